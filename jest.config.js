@@ -1,0 +1,72 @@
+/**
+ * Jest runs three projects:
+ * - unit:   jsdom; block edit/save/fixtures, shared helpers, stores, content compatibility.
+ * - server: node; the real HTTP server on a temporary SQLite database.
+ * - e2e:    node; Debian's Chromium driven by playwright-core against the built site.
+ */
+const wpUnit = require( '@wordpress/scripts/config/jest-unit.config' );
+
+const esmOnly = [
+	'parsel-js',
+	'uuid',
+	'marked',
+	'@wordpress/theme',
+	'@wordpress/ui',
+	'@wordpress/style-runtime',
+];
+
+const shared = {
+	rootDir: __dirname,
+	transform: {
+		'\\.m?[jt]sx?$': require.resolve( '@wordpress/scripts/config/babel-transform' ),
+	},
+	moduleFileExtensions: [ 'ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json' ],
+	transformIgnorePatterns: [ `/node_modules/(?!(${ esmOnly.join( '|' ) })/)` ],
+	moduleNameMapper: {
+		'\\.(css|scss)$': '<rootDir>/tests/support/style-stub.js',
+	},
+	testPathIgnorePatterns: [ '/node_modules/', '/build/', '/data/' ],
+};
+
+module.exports = {
+	projects: [
+		{
+			...wpUnit,
+			...shared,
+			displayName: 'unit',
+			testEnvironment: 'jsdom',
+			testPathIgnorePatterns: [ ...shared.testPathIgnorePatterns, '\\.server\\.test\\.' ],
+			setupFilesAfterEnv: [
+				...( wpUnit.setupFilesAfterEnv || [] ),
+				'<rootDir>/tests/support/jest-dom.js',
+			],
+			testMatch: [
+				'<rootDir>/blocks/**/test/**/*.test.[jt]s?(x)',
+				'<rootDir>/shared/**/test/**/*.test.[jt]s?(x)',
+				'<rootDir>/store/**/test/**/*.test.[jt]s?(x)',
+				'<rootDir>/app/**/test/**/*.test.[jt]s?(x)',
+				'<rootDir>/tests/fixtures/**/*.test.[jt]s?(x)',
+				'<rootDir>/tests/compat/**/*.test.[jt]s?(x)',
+				'<rootDir>/tests/audit/**/*.test.[jt]s?(x)',
+			],
+		},
+		{
+			...shared,
+			displayName: 'server',
+			testEnvironment: 'node',
+			setupFilesAfterEnv: [ '@wordpress/jest-console' ],
+			testMatch: [
+				'<rootDir>/server/**/test/**/*.test.[jt]s',
+				'<rootDir>/tests/server/**/*.test.[jt]s',
+				'<rootDir>/blocks/**/test/**/*.server.test.[jt]s',
+			],
+		},
+		{
+			...shared,
+			displayName: 'e2e',
+			testEnvironment: 'node',
+			testTimeout: 60000,
+			testMatch: [ '<rootDir>/tests/e2e/**/*.e2e.test.[jt]s' ],
+		},
+	],
+};

@@ -1,0 +1,137 @@
+/**
+ * Builds the standalone site with esbuild (seconds, not the minute webpack takes):
+ * - build/app/<page>.js|.css      the editor (and later admin) pages, @wordpress/* bundled;
+ * - build/blocks/<slug>/view.js   each block's visitor script (only when blocks/<slug>/view.ts exists);
+ * - build/blocks/<slug>/style.css each block's front-end style (blocks/<slug>/style.scss);
+ * - build/server/index.js         the site host, node_modules left external.
+ *
+ * The WordPress-plugin build (externals) is `npm run build:plugin` (webpack via @wordpress/scripts).
+ */
+import * as esbuild from 'esbuild';
+import * as sass from 'sass';
+import { existsSync, mkdirSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const out = path.join( root, 'build' );
+const production = process.env.NODE_ENV !== 'development';
+
+const define = {
+	'process.env.NODE_ENV': JSON.stringify( production ? 'production' : 'development' ),
+	'process.env.IS_GUTENBERG_PLUGIN': 'false',
+	'process.env.IS_WORDPRESS_CORE': 'false',
+	SCRIPT_DEBUG: 'false',
+	'globalThis.SCRIPT_DEBUG': 'false',
+	'globalThis.IS_GUTENBERG_PLUGIN': 'false',
+};
+
+/** Compiles `.scss` imports with sass so esbuild can bundle them as CSS. */
+const scssPlugin = {
+	name: 'scss',
+	setup( build ) {
+		build.onLoad( { filter: /\.scss$/ }, ( args ) => {
+			const result = sass.compile( args.path, {
+				loadPaths: [ path.join( root, 'node_modules' ) ],
+				style: 'compressed',
+			} );
+			return { contents: result.css, loader: 'css', watchFiles: result.loadedUrls.map( ( u ) => fileURLToPath( u ) ) };
+		} );
+	},
+};
+
+export function blockSlugs() {
+	return readdirSync( path.join( root, 'blocks' ), { withFileTypes: true } )
+		.filter( ( d ) => d.isDirectory() && existsSync( path.join( root, 'blocks', d.name, 'block.json' ) ) )
+		.map( ( d ) => d.name );
+}
+
+function pageEntries() {
+	const pagesDir = path.join( root, 'app' );
+	return readdirSync( pagesDir, { withFileTypes: true } )
+		.filter( ( d ) => d.isDirectory() && existsSync( path.join( pagesDir, d.name, 'index.tsx' ) ) )
+		.map( ( d ) => ( { in: path.join( pagesDir, d.name, 'index.tsx' ), out: d.name } ) );
+}
+
+async function buildPages() {
+	const entryPoints = pageEntries();
+	if ( ! entryPoints.length ) {
+		return;
+	}
+	await esbuild.build( {
+		entryPoints,
+		outdir: path.join( out, 'app' ),
+		bundle: true,
+		format: 'esm',
+		splitting: true,
+		chunkNames: 'chunks/[name]-[hash]',
+		minify: production,
+		sourcemap: production ? false : 'inline',
+		jsx: 'automatic',
+		target: 'es2022',
+		define,
+		loader: { '.svg': 'dataurl', '.png': 'dataurl', '.woff2': 'file', '.ttf': 'file' },
+		plugins: [ scssPlugin ],
+		logLevel: 'warning',
+	} );
+}
+
+async function buildBlockAssets() {
+	for ( const slug of blockSlugs() ) {
+		const dir = path.join( root, 'blocks', slug );
+		const target = path.join( out, 'blocks', slug );
+		mkdirSync( target, { recursive: true } );
+		if ( existsSync( path.join( dir, 'view.ts' ) ) ) {
+			await esbuild.build( {
+				entryPoints: [ path.join( dir, 'view.ts' ) ],
+				outfile: path.join( target, 'view.js' ),
+				bundle: true,
+				format: 'iife',
+				minify: production,
+				target: 'es2020',
+				define,
+				logLevel: 'warning',
+			} );
+		}
+		for ( const name of [ 'style', 'editor' ] ) {
+			const scss = path.join( dir, `${ name }.scss` );
+			if ( existsSync( scss ) ) {
+				const css = sass.compile( scss, {
+					loadPaths: [ path.join( root, 'node_modules' ) ],
+					style: production ? 'compressed' : 'expanded',
+				} ).css;
+				writeFileSync( path.join( target, `${ name }.css` ), css );
+			}
+		}
+	}
+}
+
+async function buildServer() {
+	await esbuild.build( {
+		entryPoints: [ path.join( root, 'server', 'index.ts' ) ],
+		outfile: path.join( out, 'server', 'index.js' ),
+		bundle: true,
+		platform: 'node',
+		format: 'cjs',
+		target: 'node20',
+		packages: 'external',
+		jsx: 'automatic',
+		sourcemap: 'inline',
+		loader: { '.scss': 'empty', '.css': 'empty' },
+		logLevel: 'warning',
+	} );
+}
+
+export async function build() {
+	const started = Date.now();
+	rmSync( path.join( out, 'app' ), { recursive: true, force: true } );
+	await Promise.all( [ buildPages(), buildBlockAssets(), buildServer() ] );
+	console.log( `Built the site into build/ in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s` );
+}
+
+if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
+	build().catch( ( error ) => {
+		console.error( error );
+		process.exit( 1 );
+	} );
+}
