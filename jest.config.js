@@ -4,7 +4,8 @@
  * - server: node; the real HTTP server on a temporary SQLite database.
  * - e2e:    node; Debian's Chromium driven by playwright-core against the built site.
  */
-const wpUnit = require( '@wordpress/scripts/config/jest-unit.config' );
+// The wp-scripts preset (jsdom, @wordpress/jest-console, babel); its reporters are set once below.
+const { reporters: _wpReporters, ...wpUnit } = require( '@wordpress/scripts/config/jest-unit.config' );
 
 const esmOnly = [
 	'parsel-js',
@@ -29,6 +30,7 @@ const shared = {
 };
 
 module.exports = {
+	reporters: [ 'default', '<rootDir>/tests/support/summary-reporter.js' ],
 	projects: [
 		{
 			...wpUnit,
