@@ -5,7 +5,10 @@
  * - e2e:    node; Debian's Chromium driven by playwright-core against the built site.
  */
 // The wp-scripts preset (jsdom, @wordpress/jest-console, babel); its reporters are set once below.
-const { reporters: _wpReporters, ...wpUnit } = require( '@wordpress/scripts/config/jest-unit.config' );
+const {
+	reporters: _wpReporters,
+	...wpUnit
+} = require( '@wordpress/scripts/config/jest-unit.config' );
 
 const esmOnly = [
 	'parsel-js',
@@ -14,15 +17,28 @@ const esmOnly = [
 	'@wordpress/theme',
 	'@wordpress/ui',
 	'@wordpress/style-runtime',
+	// sanitize-html (CommonJS) requires these ESM-only packages (nested in its node_modules).
+	'sanitize-html',
+	'htmlparser2',
+	'domhandler',
+	'domutils',
+	'dom-serializer',
+	'domelementtype',
+	'entities',
+	// The site host's query layer ships ESM only.
+	'kysely',
 ];
 
 const shared = {
 	rootDir: __dirname,
 	transform: {
-		'\\.m?[jt]sx?$': require.resolve( '@wordpress/scripts/config/babel-transform' ),
+		'\\.m?[jt]sx?$':
+			require.resolve( '@wordpress/scripts/config/babel-transform' ),
 	},
 	moduleFileExtensions: [ 'ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json' ],
-	transformIgnorePatterns: [ `/node_modules/(?!(${ esmOnly.join( '|' ) })/)` ],
+	transformIgnorePatterns: [
+		`/node_modules/(?!(${ esmOnly.join( '|' ) })/)`,
+	],
 	moduleNameMapper: {
 		'\\.(css|scss)$': '<rootDir>/tests/support/style-stub.js',
 	},
@@ -37,7 +53,10 @@ module.exports = {
 			...shared,
 			displayName: 'unit',
 			testEnvironment: 'jsdom',
-			testPathIgnorePatterns: [ ...shared.testPathIgnorePatterns, '\\.server\\.test\\.' ],
+			testPathIgnorePatterns: [
+				...shared.testPathIgnorePatterns,
+				'\\.server\\.test\\.',
+			],
 			setupFilesAfterEnv: [
 				...( wpUnit.setupFilesAfterEnv || [] ),
 				'<rootDir>/tests/support/jest-dom.js',
@@ -50,6 +69,7 @@ module.exports = {
 				'<rootDir>/tests/fixtures/**/*.test.[jt]s?(x)',
 				'<rootDir>/tests/compat/**/*.test.[jt]s?(x)',
 				'<rootDir>/tests/audit/**/*.test.[jt]s?(x)',
+				'<rootDir>/tests/security/**/*.test.[jt]s?(x)',
 			],
 		},
 		{
@@ -67,7 +87,7 @@ module.exports = {
 			...shared,
 			displayName: 'e2e',
 			testEnvironment: 'node',
-			testTimeout: 60000,
+			setupFilesAfterEnv: [ '<rootDir>/tests/support/e2e-timeout.js' ],
 			testMatch: [ '<rootDir>/tests/e2e/**/*.e2e.test.[jt]s' ],
 		},
 	],

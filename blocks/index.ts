@@ -8,7 +8,11 @@ import businessHours from './business-hours';
 import markdown from './markdown';
 import ratingStar from './rating-star';
 
-export const suiteBlocks: SuiteBlock[] = [ businessHours, markdown, ratingStar ];
+export const suiteBlocks: SuiteBlock[] = [
+	businessHours,
+	markdown,
+	ratingStar,
+];
 
 export function registerSuiteBlocks() {
 	suiteBlocks.forEach( registerSuiteBlock );

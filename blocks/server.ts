@@ -18,7 +18,15 @@ export type ServerBlock = {
 };
 
 export const serverBlocks: ServerBlock[] = [
-	{ slug: 'business-hours', metadata: businessHoursMetadata, render: renderBusinessHours },
+	{
+		slug: 'business-hours',
+		metadata: businessHoursMetadata,
+		render: renderBusinessHours,
+	},
 	{ slug: 'markdown', metadata: markdownMetadata, render: renderMarkdown },
-	{ slug: 'rating-star', metadata: ratingStarMetadata, render: renderRatingStar },
+	{
+		slug: 'rating-star',
+		metadata: ratingStarMetadata,
+		render: renderRatingStar,
+	},
 ];

@@ -9,16 +9,29 @@
  */
 import * as esbuild from 'esbuild';
 import * as sass from 'sass';
-import { existsSync, mkdirSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
+import {
+	copyFileSync,
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	writeFileSync,
+	rmSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cjsDefaultInteropPlugin } from './esbuild-cjs-interop.mjs';
 
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 const out = path.join( root, 'build' );
 const production = process.env.NODE_ENV !== 'development';
 
 const define = {
-	'process.env.NODE_ENV': JSON.stringify( production ? 'production' : 'development' ),
+	'process.env.NODE_ENV': JSON.stringify(
+		production ? 'production' : 'development'
+	),
 	'process.env.IS_GUTENBERG_PLUGIN': 'false',
 	'process.env.IS_WORDPRESS_CORE': 'false',
 	SCRIPT_DEBUG: 'false',
@@ -35,22 +48,39 @@ const scssPlugin = {
 				loadPaths: [ path.join( root, 'node_modules' ) ],
 				style: 'compressed',
 			} );
-			return { contents: result.css, loader: 'css', watchFiles: result.loadedUrls.map( ( u ) => fileURLToPath( u ) ) };
+			return {
+				contents: result.css,
+				loader: 'css',
+				watchFiles: result.loadedUrls.map( ( u ) =>
+					fileURLToPath( u )
+				),
+			};
 		} );
 	},
 };
 
 export function blockSlugs() {
 	return readdirSync( path.join( root, 'blocks' ), { withFileTypes: true } )
-		.filter( ( d ) => d.isDirectory() && existsSync( path.join( root, 'blocks', d.name, 'block.json' ) ) )
+		.filter(
+			( d ) =>
+				d.isDirectory() &&
+				existsSync( path.join( root, 'blocks', d.name, 'block.json' ) )
+		)
 		.map( ( d ) => d.name );
 }
 
 function pageEntries() {
 	const pagesDir = path.join( root, 'app' );
 	return readdirSync( pagesDir, { withFileTypes: true } )
-		.filter( ( d ) => d.isDirectory() && existsSync( path.join( pagesDir, d.name, 'index.tsx' ) ) )
-		.map( ( d ) => ( { in: path.join( pagesDir, d.name, 'index.tsx' ), out: d.name } ) );
+		.filter(
+			( d ) =>
+				d.isDirectory() &&
+				existsSync( path.join( pagesDir, d.name, 'index.tsx' ) )
+		)
+		.map( ( d ) => ( {
+			in: path.join( pagesDir, d.name, 'index.tsx' ),
+			out: d.name,
+		} ) );
 }
 
 async function buildPages() {
@@ -70,8 +100,13 @@ async function buildPages() {
 		jsx: 'automatic',
 		target: 'es2022',
 		define,
-		loader: { '.svg': 'dataurl', '.png': 'dataurl', '.woff2': 'file', '.ttf': 'file' },
-		plugins: [ scssPlugin ],
+		loader: {
+			'.svg': 'dataurl',
+			'.png': 'dataurl',
+			'.woff2': 'file',
+			'.ttf': 'file',
+		},
+		plugins: [ scssPlugin, cjsDefaultInteropPlugin ],
 		logLevel: 'warning',
 	} );
 }
@@ -106,6 +141,53 @@ async function buildBlockAssets() {
 	}
 }
 
+/**
+ * The editor canvas is an iframe that sees none of the page's CSS: it links these stylesheets
+ * through the block editor's `__unstableResolvedAssets`. Copies the @wordpress package CSS it needs
+ * to build/vendor/<package>/<file>.css and lists them, with every block's style.css and editor.css,
+ * in build/vendor/canvas-styles.json (paths relative to that file), which the editor reads.
+ * Runs after buildBlockAssets().
+ */
+const canvasPackageStyles = [
+	// Components that block edit UIs render inside the canvas (buttons, checkboxes, …).
+	[ 'components', 'style.css' ],
+	[ 'block-library', 'style.css' ],
+	[ 'block-library', 'theme.css' ],
+	[ 'block-library', 'editor.css' ],
+	[ 'block-editor', 'content.css' ],
+];
+
+function copyEditorCanvasStyles() {
+	const vendor = path.join( out, 'vendor' );
+	const styles = [];
+	for ( const [ pkg, file ] of canvasPackageStyles ) {
+		mkdirSync( path.join( vendor, pkg ), { recursive: true } );
+		copyFileSync(
+			path.join(
+				root,
+				'node_modules',
+				'@wordpress',
+				pkg,
+				'build-style',
+				file
+			),
+			path.join( vendor, pkg, file )
+		);
+		styles.push( `${ pkg }/${ file }` );
+	}
+	for ( const slug of blockSlugs() ) {
+		for ( const file of [ 'style.css', 'editor.css' ] ) {
+			if ( existsSync( path.join( out, 'blocks', slug, file ) ) ) {
+				styles.push( `../blocks/${ slug }/${ file }` );
+			}
+		}
+	}
+	writeFileSync(
+		path.join( vendor, 'canvas-styles.json' ),
+		JSON.stringify( { styles }, null, '\t' ) + '\n'
+	);
+}
+
 async function buildServer() {
 	await esbuild.build( {
 		entryPoints: [ path.join( root, 'server', 'index.ts' ) ],
@@ -125,8 +207,14 @@ async function buildServer() {
 export async function build() {
 	const started = Date.now();
 	rmSync( path.join( out, 'app' ), { recursive: true, force: true } );
-	await Promise.all( [ buildPages(), buildBlockAssets(), buildServer() ] );
-	console.log( `Built the site into build/ in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s` );
+	await Promise.all( [
+		buildPages(),
+		buildBlockAssets().then( copyEditorCanvasStyles ),
+		buildServer(),
+	] );
+	console.log(
+		`Built the site into build/ in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s`
+	);
 }
 
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {

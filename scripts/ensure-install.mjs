@@ -8,20 +8,36 @@ import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 
 export function ensureInstall() {
 	const marker = path.join( root, 'node_modules', '.package-lock.json' );
 	const lock = path.join( root, 'package-lock.json' );
 	const fresh =
 		existsSync( marker ) &&
-		existsSync( path.join( root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node' ) ) &&
-		( ! existsSync( lock ) || statSync( marker ).mtimeMs >= statSync( lock ).mtimeMs );
+		existsSync(
+			path.join(
+				root,
+				'node_modules',
+				'better-sqlite3',
+				'build',
+				'Release',
+				'better_sqlite3.node'
+			)
+		) &&
+		( ! existsSync( lock ) ||
+			statSync( marker ).mtimeMs >= statSync( lock ).mtimeMs );
 	if ( fresh ) {
 		return;
 	}
 	console.log( 'Installing dependencies (npm install)…' );
-	execSync( 'npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' } );
+	execSync( 'npm install --no-audit --no-fund', {
+		cwd: root,
+		stdio: 'inherit',
+	} );
 }
 
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {

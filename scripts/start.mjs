@@ -7,17 +7,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
 
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 
 ensureInstall();
 const { build } = await import( './build.mjs' );
 await build();
 
-const server = spawn( process.execPath, [ path.join( root, 'build', 'server', 'index.js' ) ], {
-	cwd: root,
-	stdio: 'inherit',
-	env: process.env,
-} );
+const server = spawn(
+	process.execPath,
+	[ path.join( root, 'build', 'server', 'index.js' ) ],
+	{
+		cwd: root,
+		stdio: 'inherit',
+		env: process.env,
+	}
+);
 for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {
 	process.on( signal, () => server.kill( signal ) );
 }

@@ -8,14 +8,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
 
-const root = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 
 ensureInstall();
 
-const typecheck = spawnSync( process.execPath, [ path.join( root, 'node_modules', 'typescript', 'bin', 'tsc' ), '-p', root, '--noEmit' ], {
-	cwd: root,
-	stdio: 'inherit',
-} );
+const typecheck = spawnSync(
+	process.execPath,
+	[
+		path.join( root, 'node_modules', 'typescript', 'bin', 'tsc' ),
+		'-p',
+		root,
+		'--noEmit',
+	],
+	{
+		cwd: root,
+		stdio: 'inherit',
+	}
+);
 if ( typecheck.status !== 0 ) {
 	console.error( 'Type check failed.' );
 	process.exit( typecheck.status ?? 1 );

@@ -5,9 +5,12 @@
  */
 import {
 	getBlockType,
+	getCategories,
 	registerBlockType,
+	setCategories,
 	type BlockConfiguration,
 } from '@wordpress/blocks';
+import { __ } from '@wordpress/i18n';
 
 export type BlockMetadata = {
 	name: string;
@@ -18,14 +21,35 @@ export type BlockMetadata = {
 
 export type SuiteBlock = {
 	metadata: BlockMetadata;
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 	settings: Partial< BlockConfiguration< any > >;
 };
+
+/**
+ * Jetpack's own block categories, which Jetpack adds to WordPress on the server; added here
+ * when a block needs one so its block.json can keep Jetpack's category.
+ */
+function suiteCategories(): Record< string, string > {
+	return { earn: __( 'Earn', 'jetpack' ), grow: __( 'Grow', 'jetpack' ) };
+}
+
+function ensureCategory( slug: unknown ) {
+	const title =
+		typeof slug === 'string' ? suiteCategories()[ slug ] : undefined;
+	const categories = getCategories();
+	if (
+		title &&
+		! categories.some( ( category ) => category.slug === slug )
+	) {
+		setCategories( [ ...categories, { slug: slug as string, title } ] );
+	}
+}
 
 export function registerSuiteBlock( { metadata, settings }: SuiteBlock ) {
 	if ( getBlockType( metadata.name ) ) {
 		return getBlockType( metadata.name );
 	}
+	ensureCategory( metadata.category );
 	// block.json carries the metadata; registerBlockType merges the two the way
 	// WordPress merges a block.json with the settings passed from JavaScript.
 	return registerBlockType(

@@ -1,0 +1,58 @@
+/**
+ * Registers every block and format the editor offers: WordPress core blocks, the format library
+ * and the suite's own blocks.
+ */
+import { getBlockTypes } from '@wordpress/blocks';
+import { registerCoreBlocks } from '@wordpress/block-library';
+import '@wordpress/format-library';
+import { registerSuiteBlocks } from '../../../blocks';
+
+let registered = false;
+
+export function registerEditorBlocks() {
+	if ( registered ) {
+		return;
+	}
+	registered = true;
+	registerCoreBlocks();
+	registerSuiteBlocks();
+}
+
+/**
+ * Core blocks that only work inside a WordPress site (they query its templates, menus, comments,
+ * taxonomies or other posts, or need TinyMCE). They stay registered, so content holding them still
+ * parses, but the inserter does not offer them.
+ */
+const needsWordPressSite = new Set( [
+	'core/archives',
+	'core/block',
+	'core/calendar',
+	'core/categories',
+	'core/embed',
+	'core/footnotes',
+	'core/freeform',
+	'core/icon',
+	'core/latest-comments',
+	'core/latest-posts',
+	'core/legacy-widget',
+	'core/navigation-overlay-close',
+	'core/page-list',
+	'core/page-list-item',
+	'core/pattern',
+	'core/playlist',
+	'core/playlist-track',
+	'core/rss',
+	'core/tag-cloud',
+	'core/widget-group',
+] );
+
+/** Names for the block editor's `allowedBlockTypes`: every registered block that works here. */
+export function insertableBlockNames(): string[] {
+	return getBlockTypes()
+		.filter(
+			( type ) =>
+				type.category !== 'theme' &&
+				! needsWordPressSite.has( type.name )
+		)
+		.map( ( type ) => type.name );
+}

@@ -1,0 +1,33 @@
+/**
+ * The block library opened by the header's inserter toggle: search, categories, and a click
+ * to insert after the selected block (or at the end). Its own close button, or Escape, closes it.
+ */
+// The library panel WordPress's own editor shows; block-editor 17.1 has no stable name for it.
+// eslint-disable-next-line @wordpress/no-unsafe-wp-apis
+import { __experimentalLibrary as Library } from '@wordpress/block-editor';
+import { useEffect, useRef } from '@wordpress/element';
+
+export default function InserterPanel( { onClose }: { onClose: () => void } ) {
+	const ref = useRef< HTMLDivElement >( null );
+	useEffect( () => {
+		const node = ref.current;
+		function closeOnEscape( event: KeyboardEvent ) {
+			if ( event.key === 'Escape' && ! event.defaultPrevented ) {
+				event.preventDefault();
+				onClose();
+			}
+		}
+		node?.addEventListener( 'keydown', closeOnEscape );
+		return () => node?.removeEventListener( 'keydown', closeOnEscape );
+	}, [ onClose ] );
+
+	return (
+		<div ref={ ref } className="block-suite-editor__inserter-panel">
+			<Library
+				showInserterHelpPanel={ false }
+				shouldFocusBlock
+				onClose={ onClose }
+			/>
+		</div>
+	);
+}

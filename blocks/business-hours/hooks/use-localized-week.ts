@@ -1,0 +1,106 @@
+/**
+ * The site's weekday names and first day of the week, asked once per editor session from
+ * `GET /wpcom/v2/business-hours/localized-week` and shared by every Business Hours block.
+ * When the request fails the week is English and starts on Sunday (spec §7).
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { DAY_KEYS, normalizeStartOfWeek, type DayKey } from '../days';
+
+export const LOCALIZED_WEEK_PATH = '/wpcom/v2/business-hours/localized-week';
+
+export type LocalizedWeek = {
+	days: Record< DayKey, string >;
+	/** 0 = Sunday … 6 = Saturday. */
+	startOfWeek: number;
+};
+
+function englishDays(): Record< DayKey, string > {
+	return {
+		Sun: __( 'Sunday', 'jetpack' ),
+		Mon: __( 'Monday', 'jetpack' ),
+		Tue: __( 'Tuesday', 'jetpack' ),
+		Wed: __( 'Wednesday', 'jetpack' ),
+		Thu: __( 'Thursday', 'jetpack' ),
+		Fri: __( 'Friday', 'jetpack' ),
+		Sat: __( 'Saturday', 'jetpack' ),
+	};
+}
+
+/** The week used when the site cannot be asked: English names, starting on Sunday. */
+export function englishWeek(): LocalizedWeek {
+	return { days: englishDays(), startOfWeek: 0 };
+}
+
+/**
+ * Reads the endpoint's answer; a missing or empty name falls back to English for that day.
+ * @param response
+ */
+export function toLocalizedWeek( response: unknown ): LocalizedWeek {
+	const body =
+		typeof response === 'object' && response !== null ? response : {};
+	const { days, startOfWeek } = body as {
+		days?: unknown;
+		startOfWeek?: unknown;
+	};
+	const given =
+		typeof days === 'object' && days !== null
+			? ( days as Record< string, unknown > )
+			: {};
+	const english = englishDays();
+	const names = Object.fromEntries(
+		DAY_KEYS.map( ( key ) => {
+			const name = given[ key ];
+			return [
+				key,
+				typeof name === 'string' && name.trim() !== ''
+					? name
+					: english[ key ],
+			];
+		} )
+	) as Record< DayKey, string >;
+	return { days: names, startOfWeek: normalizeStartOfWeek( startOfWeek ) };
+}
+
+let request: Promise< LocalizedWeek > | null = null;
+let answer: LocalizedWeek | null = null;
+
+/** The one request of the session; later callers share its promise. */
+export function fetchLocalizedWeek(): Promise< LocalizedWeek > {
+	if ( ! request ) {
+		request = apiFetch( { path: LOCALIZED_WEEK_PATH } )
+			.then( toLocalizedWeek, englishWeek )
+			.then( ( week ) => {
+				answer = week;
+				return week;
+			} );
+	}
+	return request;
+}
+
+/** Forgets the session's answer, so the next block asks again (a new editor session, tests). */
+export function resetLocalizedWeek() {
+	request = null;
+	answer = null;
+}
+
+/** The localized week, or null while it is being fetched. */
+export function useLocalizedWeek(): LocalizedWeek | null {
+	const [ week, setWeek ] = useState< LocalizedWeek | null >( answer );
+	useEffect( () => {
+		if ( week ) {
+			return;
+		}
+		let mounted = true;
+		fetchLocalizedWeek().then( ( fetched ) => {
+			if ( mounted ) {
+				setWeek( fetched );
+			}
+		} );
+		return () => {
+			mounted = false;
+		};
+	}, [ week ] );
+	return week;
+}

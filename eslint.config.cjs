@@ -1,0 +1,29 @@
+/**
+ * ESLint flat config: @wordpress/scripts' defaults plus the project's rules.
+ */
+const wpScriptsConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
+const wpPlugin = require( '@wordpress/eslint-plugin' );
+
+module.exports = [
+	{ ignores: [ '**/build/**', '**/node_modules/**', '**/data/**', '**/coverage/**' ] },
+	...wpScriptsConfig,
+	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
+		...config,
+		files: [ '**/test/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx,js}' ],
+	} ) ),
+	{
+		rules: {
+			'@wordpress/i18n-text-domain': [ 'error', { allowedTextDomain: 'jetpack' } ],
+			'import/no-unresolved': 'off',
+			'import/no-extraneous-dependencies': 'off',
+			'jsdoc/require-param': 'off',
+			'jsdoc/require-param-type': 'off',
+			'jsdoc/require-returns-type': 'off',
+		},
+	},
+	{
+		// Command-line scripts, the server and the tests report on the console by design.
+		files: [ 'scripts/**', 'server/**', 'bench/**', 'tools/**', 'tests/**' ],
+		rules: { 'no-console': 'off' },
+	},
+];

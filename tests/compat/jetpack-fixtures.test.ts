@@ -1,0 +1,184 @@
+/**
+ * Content saved by Jetpack must open valid here. Jetpack's own block fixtures, copied to
+ * <repo>/../shared/compat/jetpack-fixtures/<block>/ (see its SOURCE.md), are parsed with every
+ * suite block and the core blocks registered: each must parse valid — through a deprecation
+ * where the markup is an older save — and, where Jetpack stored the parse result (`.json`),
+ * with the same attributes. Only attributes are compared: Jetpack's `.json` files come from
+ * several commits, so originalContent and inner blocks may belong to another version.
+ *
+ * Covered: every `.html` (not `_older-versions/`, not `.server-rendered*.html`, which is
+ * front-end output rather than saved content) in a folder named after a suite block
+ * (`jetpack/<folder>`), and any other fixture whose blocks are suite blocks.
+ */
+import { parse as grammarParse } from '@wordpress/block-serialization-default-parser';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { suiteBlocks } from '../../blocks';
+import { classifyBlocks } from '../../tools/audit-content/audit-blocks';
+import { parseContent } from '../../tools/audit-content/parse-content';
+import { registerContentBlocks } from '../../tools/audit-content/register-blocks';
+import { repoRoot } from '../fixtures/harness/block-folders';
+import {
+	normaliseBlocks,
+	type NormalisedBlock,
+} from '../fixtures/harness/normalise';
+
+const jetpackFixtures = path.resolve(
+	repoRoot,
+	'..',
+	'shared',
+	'compat',
+	'jetpack-fixtures'
+);
+
+/**
+ * Assertions skipped because the stored Jetpack files contradict each other (mixed commits,
+ * SOURCE.md). Key: "<folder>/<file>: <assertion>"; value: why. Empty while none is needed.
+ */
+const contradictions: Record< string, string > = {};
+
+const suiteNames = new Set(
+	suiteBlocks.map( ( block ) => block.metadata.name )
+);
+
+function blockNames( html: string ): string[] {
+	const names: string[] = [];
+	const walk = (
+		blocks: Array< { blockName: string | null; innerBlocks: unknown[] } >
+	) =>
+		blocks.forEach( ( block ) => {
+			if ( block.blockName ) {
+				names.push(
+					block.blockName.includes( '/' )
+						? block.blockName
+						: `core/${ block.blockName }`
+				);
+			}
+			walk( block.innerBlocks as typeof blocks );
+		} );
+	walk( grammarParse( html ) as unknown as Parameters< typeof walk >[ 0 ] );
+	return names;
+}
+
+type CompatFixture = {
+	folder: string;
+	file: string;
+	html: string;
+	json?: NormalisedBlock[];
+};
+
+function collectFixtures(): CompatFixture[] {
+	return readdirSync( jetpackFixtures, { withFileTypes: true } )
+		.filter(
+			( entry ) => entry.isDirectory() && ! entry.name.startsWith( '_' )
+		)
+		.flatMap( ( { name: folder } ) =>
+			readdirSync( path.join( jetpackFixtures, folder ) )
+				.filter(
+					( file ) =>
+						file.endsWith( '.html' ) &&
+						! /\.server-rendered[^/]*\.html$/.test( file )
+				)
+				.sort()
+				.map( ( file ): CompatFixture => {
+					const html = readFileSync(
+						path.join( jetpackFixtures, folder, file ),
+						'utf8'
+					).trim();
+					const jsonFile = path.join(
+						jetpackFixtures,
+						folder,
+						file.replace( /(\.serialized)?\.html$/, '.json' )
+					);
+					return {
+						folder,
+						file,
+						html,
+						json: existsSync( jsonFile )
+							? JSON.parse( readFileSync( jsonFile, 'utf8' ) )
+							: undefined,
+					};
+				} )
+		)
+		.filter(
+			( fixture ) =>
+				suiteNames.has( `jetpack/${ fixture.folder }` ) ||
+				blockNames( fixture.html ).some( ( name ) =>
+					suiteNames.has( name )
+				)
+		);
+}
+
+const topLevelAttributes = (
+	blocks: Array< Pick< NormalisedBlock, 'name' | 'attributes' > >
+) =>
+	blocks.map( ( { name, attributes } ) => ( {
+		name,
+		attributes: JSON.parse( JSON.stringify( attributes ) ),
+	} ) );
+
+function itUnlessContradicted(
+	fixture: CompatFixture,
+	assertion: string,
+	body: () => void
+) {
+	const reason =
+		contradictions[
+			`${ fixture.folder }/${ fixture.file }: ${ assertion }`
+		];
+	( reason ? it.skip : it )(
+		reason ? `${ assertion } (skipped: ${ reason })` : assertion,
+		body
+	);
+}
+
+it( `finds Jetpack's fixtures at ${ path.relative( repoRoot, jetpackFixtures ) }`, () => {
+	if ( ! existsSync( jetpackFixtures ) ) {
+		throw new Error(
+			`The Jetpack fixtures folder is missing: ${ jetpackFixtures }. CI must clone the shared folder beside the repository (<repo>/../shared).`
+		);
+	}
+} );
+
+if ( existsSync( jetpackFixtures ) ) {
+	beforeAll( () => {
+		registerContentBlocks( suiteBlocks );
+	} );
+
+	for ( const fixture of collectFixtures() ) {
+		describe( `${ fixture.folder }/${ fixture.file }`, () => {
+			itUnlessContradicted(
+				fixture,
+				'opens valid, through a deprecation where needed',
+				() => {
+					const findings = classifyBlocks(
+						parseContent( fixture.html ).blocks
+					);
+					expect(
+						findings.filter(
+							( finding ) =>
+								finding.status === 'invalid' ||
+								finding.status === 'unknown'
+						)
+					).toEqual( [] );
+					expect( findings.length ).toBeGreaterThan( 0 );
+				}
+			);
+
+			if ( fixture.json ) {
+				itUnlessContradicted(
+					fixture,
+					'has the attributes Jetpack parsed',
+					() => {
+						const actual = normaliseBlocks(
+							parseContent( fixture.html ).blocks
+						);
+						expect( topLevelAttributes( actual ) ).toEqual(
+							topLevelAttributes( fixture.json! )
+						);
+					}
+				);
+			}
+		} );
+	}
+}

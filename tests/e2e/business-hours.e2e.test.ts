@@ -1,0 +1,129 @@
+/**
+ * Business Hours end to end: an editor inserts it through the inserter search, opens Sunday with
+ * custom hours, publishes, and a visitor reads the week from the server rendering.
+ */
+import type { Browser, Page } from 'playwright-core';
+import {
+	editorCanvas,
+	getEditedBlocks,
+	insertBlockViaInserter,
+	launchBrowser,
+	newPost,
+	publishPost,
+	signIn,
+	startSite,
+	titleField,
+	watchPageProblems,
+	type PageProblems,
+	type Site,
+} from '../support/e2e';
+
+let site: Site;
+let browser: Browser;
+let page: Page;
+let problems: PageProblems;
+
+beforeAll( async () => {
+	site = await startSite();
+	browser = await launchBrowser();
+	page = await browser.newPage( { viewport: { width: 1400, height: 900 } } );
+	problems = watchPageProblems( page );
+} );
+
+afterAll( async () => {
+	await browser?.close();
+	await site?.stop();
+} );
+
+describe( 'Business Hours', () => {
+	let publishedUrl = '';
+
+	it( 'is inserted through the inserter search and configured in the editor', async () => {
+		await signIn( page, site, site.editor.user, site.editor.password );
+		await newPost( page, site );
+		await titleField( page ).fill( 'Opening hours' );
+		await insertBlockViaInserter( page, 'business hours', 'Business Hours' );
+
+		const canvas = editorCanvas( page );
+		const sunday = canvas.getByRole( 'group', { name: 'Sunday' } );
+		// The localized week arrives from wpcom/v2; until then the placeholder shows.
+		await sunday.waitFor();
+		await expect(
+			canvas.getByText( 'Loading business hours' ).count()
+		).resolves.toBe( 0 );
+
+		// Sunday is closed by default; opening it sets 09:00–17:00, then the editor changes the opening time.
+		await sunday.getByRole( 'checkbox' ).check();
+		await sunday.getByLabel( 'Opening' ).fill( '10:30' );
+		// Saturday gets a second interval and then loses it again.
+		const saturday = canvas.getByRole( 'group', { name: 'Saturday' } );
+		await saturday.getByRole( 'checkbox' ).check();
+		await saturday.getByRole( 'button', { name: 'Add Hours' } ).click();
+		await saturday
+			.getByRole( 'button', { name: 'Remove Hours' } )
+			.first()
+			.click();
+		await saturday.getByRole( 'checkbox' ).uncheck();
+
+		const [ block ] = await getEditedBlocks( page );
+		expect( block.name ).toBe( 'jetpack/business-hours' );
+		const days = block.attributes.days as Array< {
+			name: string;
+			hours: Array< { opening: string; closing: string } >;
+		} >;
+		expect( days.find( ( day ) => day.name === 'Sun' )?.hours ).toEqual( [
+			{ opening: '10:30', closing: '17:00' },
+		] );
+		expect( days.find( ( day ) => day.name === 'Sat' )?.hours ).toEqual( [] );
+		expect( problems.unexpected() ).toEqual( [] );
+	} );
+
+	it( 'publishes, and a visitor sees the week rendered by the server', async () => {
+		publishedUrl = await publishPost( page );
+		const visitor = await browser.newPage();
+		await visitor.goto( publishedUrl );
+
+		const list = visitor.locator( 'dl.jetpack-business-hours' );
+		await expect( list.count() ).resolves.toBe( 1 );
+		const terms = await list.locator( 'dt' ).allTextContents();
+		// The site's week starts on Monday (WordPress's default start_of_week).
+		expect( terms ).toEqual( [
+			'Monday',
+			'Tuesday',
+			'Wednesday',
+			'Thursday',
+			'Friday',
+			'Saturday',
+			'Sunday',
+		] );
+		await expect( list.locator( 'dd.Sun' ).textContent() ).resolves.toBe(
+			'10:30 am - 5:00 pm'
+		);
+		await expect( list.locator( 'dd.Mon' ).textContent() ).resolves.toBe(
+			'9:00 am - 5:00 pm'
+		);
+		await expect( list.locator( 'dd.Sat' ).textContent() ).resolves.toBe(
+			'Closed'
+		);
+
+		// Only this block's stylesheet is loaded, and no editor code reaches the visitor.
+		const styles = await visitor
+			.locator( 'link[rel="stylesheet"]' )
+			.evaluateAll( ( links ) =>
+				links.map( ( link ) => link.getAttribute( 'href' ) )
+			);
+		expect( styles ).toContain( '/build/blocks/business-hours/style.css' );
+		expect(
+			styles.filter( ( href ) => href?.includes( 'rating-star' ) )
+		).toEqual( [] );
+		const scripts = await visitor
+			.locator( 'script[src]' )
+			.evaluateAll( ( nodes ) =>
+				nodes.map( ( node ) => node.getAttribute( 'src' ) )
+			);
+		expect(
+			scripts.filter( ( src ) => src?.includes( '/build/app/' ) )
+		).toEqual( [] );
+		await visitor.close();
+	} );
+} );

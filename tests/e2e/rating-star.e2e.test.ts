@@ -1,0 +1,99 @@
+/**
+ * Star Rating end to end: an editor inserts it, sets a half-star rating out of 7 with the
+ * outlined style, publishes, and a visitor gets stars with the rating as text.
+ */
+import type { Browser, Page } from 'playwright-core';
+import {
+	editorCanvas,
+	getEditedBlocks,
+	insertBlockViaInserter,
+	launchBrowser,
+	newPost,
+	publishPost,
+	signIn,
+	startSite,
+	titleField,
+	watchPageProblems,
+	type PageProblems,
+	type Site,
+} from '../support/e2e';
+
+let site: Site;
+let browser: Browser;
+let page: Page;
+let problems: PageProblems;
+
+beforeAll( async () => {
+	site = await startSite();
+	browser = await launchBrowser();
+	page = await browser.newPage( { viewport: { width: 1400, height: 900 } } );
+	problems = watchPageProblems( page );
+} );
+
+afterAll( async () => {
+	await browser?.close();
+	await site?.stop();
+} );
+
+async function ratingAttributes() {
+	const [ block ] = await getEditedBlocks( page );
+	expect( block.name ).toBe( 'jetpack/rating-star' );
+	return block.attributes;
+}
+
+describe( 'Star Rating', () => {
+	it( 'is inserted through the inserter search and rated with half steps', async () => {
+		await signIn( page, site, site.editor.user, site.editor.password );
+		await newPost( page, site );
+		await titleField( page ).fill( 'A film review' );
+		await insertBlockViaInserter( page, 'star rating', 'Star Rating' );
+
+		// Highest rating from the sidebar: 7 (limits 2–10).
+		const highest = page.getByRole( 'spinbutton', { name: 'Highest rating' } );
+		await highest.fill( '7' );
+		await highest.press( 'Tab' );
+		expect( ( await ratingAttributes() ).maxRating ).toBe( 7 );
+
+		const canvas = editorCanvas( page );
+		await canvas.getByRole( 'button', { name: 'Rate 4 out of 7' } ).click();
+		expect( ( await ratingAttributes() ).rating ).toBe( 4 );
+		// Clicking the current rating steps down by half.
+		await canvas.getByRole( 'button', { name: 'Rate 4 out of 7' } ).click();
+		expect( ( await ratingAttributes() ).rating ).toBe( 3.5 );
+
+		// The outlined style from the block's styles.
+		await page.getByRole( 'tab', { name: 'Styles' } ).click();
+		await page.getByRole( 'radio', { name: 'Outlined' } ).click();
+		expect( ( await ratingAttributes() ).className ).toContain(
+			'is-style-outlined'
+		);
+		expect( problems.unexpected() ).toEqual( [] );
+	} );
+
+	it( 'publishes, and a visitor gets the stars with the rating as text', async () => {
+		const url = await publishPost( page );
+		const visitor = await browser.newPage();
+		await visitor.goto( url );
+
+		const figure = visitor.locator( '.wp-block-jetpack-rating-star' );
+		await expect( figure.count() ).resolves.toBe( 1 );
+		await expect( figure.getAttribute( 'class' ) ).resolves.toContain(
+			'is-style-outlined'
+		);
+		// Screen readers get the rating as text; the drawn stars are hidden from them.
+		await expect( figure.innerText() ).resolves.toContain(
+			'Rating: 3.5 out of 7.'
+		);
+		const hiddenStars = await figure
+			.locator( '[aria-hidden="true"] svg, svg[aria-hidden="true"]' )
+			.count();
+		expect( hiddenStars ).toBeGreaterThanOrEqual( 7 );
+		const styles = await visitor
+			.locator( 'link[rel="stylesheet"]' )
+			.evaluateAll( ( links ) =>
+				links.map( ( link ) => link.getAttribute( 'href' ) )
+			);
+		expect( styles ).toContain( '/build/blocks/rating-star/style.css' );
+		await visitor.close();
+	} );
+} );

@@ -1,0 +1,65 @@
+/**
+ * axe-core run inside the page: WCAG 2.1 A and AA rules, violations summarised so a failing
+ * assertion says which rule and which element.
+ */
+import type { Page } from 'playwright-core';
+
+export type AxeViolation = {
+	rule: string;
+	impact: string | null;
+	targets: string[];
+	help: string;
+};
+
+export async function findAccessibilityViolations(
+	page: Page,
+	{ include, exclude }: { include?: string; exclude?: string[] } = {}
+): Promise< AxeViolation[] > {
+	const hasAxe = await page.evaluate( () => 'axe' in window );
+	if ( ! hasAxe ) {
+		await page.addScriptTag( {
+			path: require.resolve( 'axe-core/axe.min.js' ),
+		} );
+	}
+	return page.evaluate(
+		async ( { includeSelector, excludeSelectors } ) => {
+			type AxeResult = {
+				violations: {
+					id: string;
+					impact: string | null;
+					help: string;
+					nodes: { target: string[] }[];
+				}[];
+			};
+			const { axe } = window as unknown as {
+				axe: {
+					run: (
+						context: unknown,
+						options: unknown
+					) => Promise< AxeResult >;
+				};
+			};
+			const context = {
+				include: includeSelector
+					? [ [ includeSelector ] ]
+					: [ [ 'body' ] ],
+				exclude: excludeSelectors.map( ( selector ) => [ selector ] ),
+			};
+			const result = await axe.run( context, {
+				runOnly: {
+					type: 'tag',
+					values: [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ],
+				},
+			} );
+			return result.violations.map( ( violation ) => ( {
+				rule: violation.id,
+				impact: violation.impact,
+				help: violation.help,
+				targets: violation.nodes.map( ( node ) =>
+					node.target.join( ' ' )
+				),
+			} ) );
+		},
+		{ includeSelector: include ?? null, excludeSelectors: exclude ?? [] }
+	);
+}

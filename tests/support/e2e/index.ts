@@ -1,0 +1,7 @@
+/**
+ * The browser-test harness: start the built site, drive Chromium, work the editor.
+ */
+export * from './browser';
+export * from './editor';
+export * from './site';
+export * from './accessibility';
