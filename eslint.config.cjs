@@ -12,6 +12,17 @@ module.exports = [
 		files: [ '**/test/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx,js}' ],
 	} ) ),
 	{
+		files: [ '**/test/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx,js}' ],
+		rules: {
+			// Fixture suites name their tests after the files they read.
+			'jest/valid-title': [ 'error', { ignoreTypeOfDescribeName: true } ],
+			'jest/no-standalone-expect': [
+				'error',
+				{ additionalTestBlockFunctions: [ 'itUnlessContradicted' ] },
+			],
+		},
+	},
+	{
 		rules: {
 			'@wordpress/i18n-text-domain': [ 'error', { allowedTextDomain: 'jetpack' } ],
 			'import/no-unresolved': 'off',

@@ -42,8 +42,8 @@ const define = {
 /** Compiles `.scss` imports with sass so esbuild can bundle them as CSS. */
 const scssPlugin = {
 	name: 'scss',
-	setup( build ) {
-		build.onLoad( { filter: /\.scss$/ }, ( args ) => {
+	setup( pluginBuild ) {
+		pluginBuild.onLoad( { filter: /\.scss$/ }, ( args ) => {
 			const result = sass.compile( args.path, {
 				loadPaths: [ path.join( root, 'node_modules' ) ],
 				style: 'compressed',

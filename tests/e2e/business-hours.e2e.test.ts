@@ -2,47 +2,33 @@
  * Business Hours end to end: an editor inserts it through the inserter search, opens Sunday with
  * custom hours, publishes, and a visitor reads the week from the server rendering.
  */
-import type { Browser, Page } from 'playwright-core';
 import {
 	editorCanvas,
 	getEditedBlocks,
 	insertBlockViaInserter,
-	launchBrowser,
 	newPost,
+	pageAssets,
 	publishPost,
 	signIn,
-	startSite,
+	editorSessionForThisFile,
 	titleField,
-	watchPageProblems,
-	type PageProblems,
-	type Site,
 } from '../support/e2e';
 
-let site: Site;
-let browser: Browser;
-let page: Page;
-let problems: PageProblems;
-
-beforeAll( async () => {
-	site = await startSite();
-	browser = await launchBrowser();
-	page = await browser.newPage( { viewport: { width: 1400, height: 900 } } );
-	problems = watchPageProblems( page );
-} );
-
-afterAll( async () => {
-	await browser?.close();
-	await site?.stop();
-} );
+const session = editorSessionForThisFile();
 
 describe( 'Business Hours', () => {
 	let publishedUrl = '';
 
 	it( 'is inserted through the inserter search and configured in the editor', async () => {
+		const { site, page, problems } = session;
 		await signIn( page, site, site.editor.user, site.editor.password );
 		await newPost( page, site );
 		await titleField( page ).fill( 'Opening hours' );
-		await insertBlockViaInserter( page, 'business hours', 'Business Hours' );
+		await insertBlockViaInserter(
+			page,
+			'business hours',
+			'Business Hours'
+		);
 
 		const canvas = editorCanvas( page );
 		const sunday = canvas.getByRole( 'group', { name: 'Sunday' } );
@@ -74,11 +60,14 @@ describe( 'Business Hours', () => {
 		expect( days.find( ( day ) => day.name === 'Sun' )?.hours ).toEqual( [
 			{ opening: '10:30', closing: '17:00' },
 		] );
-		expect( days.find( ( day ) => day.name === 'Sat' )?.hours ).toEqual( [] );
+		expect( days.find( ( day ) => day.name === 'Sat' )?.hours ).toEqual(
+			[]
+		);
 		expect( problems.unexpected() ).toEqual( [] );
 	} );
 
 	it( 'publishes, and a visitor sees the week rendered by the server', async () => {
+		const { browser, page } = session;
 		publishedUrl = await publishPost( page );
 		const visitor = await browser.newPage();
 		await visitor.goto( publishedUrl );
@@ -107,22 +96,13 @@ describe( 'Business Hours', () => {
 		);
 
 		// Only this block's stylesheet is loaded, and no editor code reaches the visitor.
-		const styles = await visitor
-			.locator( 'link[rel="stylesheet"]' )
-			.evaluateAll( ( links ) =>
-				links.map( ( link ) => link.getAttribute( 'href' ) )
-			);
+		const { styles, scripts } = await pageAssets( visitor );
 		expect( styles ).toContain( '/build/blocks/business-hours/style.css' );
 		expect(
-			styles.filter( ( href ) => href?.includes( 'rating-star' ) )
+			styles.filter( ( href ) => href.includes( 'rating-star' ) )
 		).toEqual( [] );
-		const scripts = await visitor
-			.locator( 'script[src]' )
-			.evaluateAll( ( nodes ) =>
-				nodes.map( ( node ) => node.getAttribute( 'src' ) )
-			);
 		expect(
-			scripts.filter( ( src ) => src?.includes( '/build/app/' ) )
+			scripts.filter( ( src ) => src.includes( '/build/app/' ) )
 		).toEqual( [] );
 		await visitor.close();
 	} );

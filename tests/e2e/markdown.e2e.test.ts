@@ -2,26 +2,18 @@
  * Markdown end to end: an editor writes Markdown, checks the preview, publishes; a visitor gets
  * the rendered HTML, and hostile Markdown never becomes live markup on the published page.
  */
-import type { Browser, Page } from 'playwright-core';
 import {
 	editorCanvas,
 	getEditedBlocks,
 	insertBlockViaInserter,
-	launchBrowser,
 	newPost,
 	publishPost,
 	signIn,
-	startSite,
+	editorSessionForThisFile,
 	titleField,
-	watchPageProblems,
-	type PageProblems,
-	type Site,
 } from '../support/e2e';
 
-let site: Site;
-let browser: Browser;
-let page: Page;
-let problems: PageProblems;
+const session = editorSessionForThisFile();
 
 const source = [
 	'## Shopping list',
@@ -34,33 +26,28 @@ const source = [
 	'<img src=x onerror="window.__xss = 1">',
 ].join( '\n' );
 
-beforeAll( async () => {
-	site = await startSite();
-	browser = await launchBrowser();
-	page = await browser.newPage( { viewport: { width: 1400, height: 900 } } );
-	problems = watchPageProblems( page );
-} );
-
-afterAll( async () => {
-	await browser?.close();
-	await site?.stop();
-} );
-
 describe( 'Markdown', () => {
 	it( 'is written in source mode and checked in preview mode', async () => {
+		const { site, page, problems } = session;
 		await signIn( page, site, site.editor.user, site.editor.password );
 		await newPost( page, site );
 		await titleField( page ).fill( 'Notes in Markdown' );
 		await insertBlockViaInserter( page, 'markdown', 'Markdown' );
 
 		const canvas = editorCanvas( page );
-		await canvas.getByRole( 'textbox', { name: 'Markdown source' } ).fill( source );
-		await page.getByRole( 'button', { name: 'Preview', exact: true } ).click();
+		await canvas
+			.getByRole( 'textbox', { name: 'Markdown source' } )
+			.fill( source );
+		await page
+			.getByRole( 'button', { name: 'Preview', exact: true } )
+			.click();
 		await expect(
 			canvas.getByRole( 'heading', { name: 'Shopping list' } ).count()
 		).resolves.toBe( 1 );
 		await expect(
-			canvas.getByRole( 'link', { name: 'the bakery' } ).getAttribute( 'href' )
+			canvas
+				.getByRole( 'link', { name: 'the bakery' } )
+				.getAttribute( 'href' )
 		).resolves.toBe( 'https://example.com/bakery' );
 
 		const [ block ] = await getEditedBlocks( page );
@@ -72,6 +59,7 @@ describe( 'Markdown', () => {
 	} );
 
 	it( 'publishes, and a visitor gets safe rendered HTML', async () => {
+		const { browser, page } = session;
 		const url = await publishPost( page );
 		const visitor = await browser.newPage();
 		await visitor.goto( url );
@@ -80,16 +68,24 @@ describe( 'Markdown', () => {
 		await expect(
 			block.getByRole( 'heading', { name: 'Shopping list' } ).count()
 		).resolves.toBe( 1 );
-		await expect( block.locator( 'em' ).textContent() ).resolves.toBe( 'fresh' );
+		await expect( block.locator( 'em' ).textContent() ).resolves.toBe(
+			'fresh'
+		);
 		await expect(
-			block.getByRole( 'link', { name: 'the bakery' } ).getAttribute( 'href' )
+			block
+				.getByRole( 'link', { name: 'the bakery' } )
+				.getAttribute( 'href' )
 		).resolves.toBe( 'https://example.com/bakery' );
 		// The javascript: link is text, the raw HTML is text, and nothing ran.
-		await expect( block.locator( 'a[href^="javascript"]' ).count() ).resolves.toBe( 0 );
+		await expect(
+			block.locator( 'a[href^="javascript"]' ).count()
+		).resolves.toBe( 0 );
 		await expect( block.locator( 'img' ).count() ).resolves.toBe( 0 );
 		await expect( block.innerText() ).resolves.toContain( 'a trap' );
 		await expect(
-			visitor.evaluate( () => ( window as unknown as { __xss?: number } ).__xss )
+			visitor.evaluate(
+				() => ( window as unknown as { __xss?: number } ).__xss
+			)
 		).resolves.toBeUndefined();
 		await visitor.close();
 	} );

@@ -2,54 +2,38 @@
  * Star Rating end to end: an editor inserts it, sets a half-star rating out of 7 with the
  * outlined style, publishes, and a visitor gets stars with the rating as text.
  */
-import type { Browser, Page } from 'playwright-core';
 import {
 	editorCanvas,
 	getEditedBlocks,
 	insertBlockViaInserter,
-	launchBrowser,
 	newPost,
+	pageAssets,
 	publishPost,
 	signIn,
-	startSite,
+	editorSessionForThisFile,
 	titleField,
-	watchPageProblems,
-	type PageProblems,
-	type Site,
 } from '../support/e2e';
 
-let site: Site;
-let browser: Browser;
-let page: Page;
-let problems: PageProblems;
-
-beforeAll( async () => {
-	site = await startSite();
-	browser = await launchBrowser();
-	page = await browser.newPage( { viewport: { width: 1400, height: 900 } } );
-	problems = watchPageProblems( page );
-} );
-
-afterAll( async () => {
-	await browser?.close();
-	await site?.stop();
-} );
+const session = editorSessionForThisFile();
 
 async function ratingAttributes() {
-	const [ block ] = await getEditedBlocks( page );
+	const [ block ] = await getEditedBlocks( session.page );
 	expect( block.name ).toBe( 'jetpack/rating-star' );
 	return block.attributes;
 }
 
 describe( 'Star Rating', () => {
 	it( 'is inserted through the inserter search and rated with half steps', async () => {
+		const { site, page, problems } = session;
 		await signIn( page, site, site.editor.user, site.editor.password );
 		await newPost( page, site );
 		await titleField( page ).fill( 'A film review' );
 		await insertBlockViaInserter( page, 'star rating', 'Star Rating' );
 
 		// Highest rating from the sidebar: 7 (limits 2–10).
-		const highest = page.getByRole( 'spinbutton', { name: 'Highest rating' } );
+		const highest = page.getByRole( 'spinbutton', {
+			name: 'Highest rating',
+		} );
 		await highest.fill( '7' );
 		await highest.press( 'Tab' );
 		expect( ( await ratingAttributes() ).maxRating ).toBe( 7 );
@@ -71,6 +55,7 @@ describe( 'Star Rating', () => {
 	} );
 
 	it( 'publishes, and a visitor gets the stars with the rating as text', async () => {
+		const { browser, page } = session;
 		const url = await publishPost( page );
 		const visitor = await browser.newPage();
 		await visitor.goto( url );
@@ -88,11 +73,7 @@ describe( 'Star Rating', () => {
 			.locator( '[aria-hidden="true"] svg, svg[aria-hidden="true"]' )
 			.count();
 		expect( hiddenStars ).toBeGreaterThanOrEqual( 7 );
-		const styles = await visitor
-			.locator( 'link[rel="stylesheet"]' )
-			.evaluateAll( ( links ) =>
-				links.map( ( link ) => link.getAttribute( 'href' ) )
-			);
+		const { styles } = await pageAssets( visitor );
 		expect( styles ).toContain( '/build/blocks/rating-star/style.css' );
 		await visitor.close();
 	} );

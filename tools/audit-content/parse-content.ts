@@ -30,6 +30,8 @@ export function captureConsole< T >( work: () => T ): {
 	consoleOutput: ConsoleLine[];
 } {
 	const replaced = [ ...methods, 'groupCollapsed', 'groupEnd' ] as const;
+	// Used in `finally` below, which the rule does not see.
+	// eslint-disable-next-line @wordpress/no-unused-vars-before-return
 	const originals = replaced.map(
 		( name ) => [ name, console[ name ] ] as const
 	);

@@ -161,39 +161,3 @@ describe( 'deprecation v1 (apiVersion 3 div wrapper)', () => {
 		expect( console ).toHaveInformed();
 	} );
 } );
-
-describe( 'fixtures of this block', () => {
-	const names = [
-		'jetpack__rating-star',
-		'jetpack__rating-star__default',
-		'jetpack__rating-star__half-rating',
-		'jetpack__rating-star__deprecated-1',
-	];
-
-	it.each( names )(
-		'%s parses as its .json and serializes as its .serialized.html',
-		( name ) => {
-			const read = ( suffix: string ) =>
-				readFileSync(
-					path.join( OWN_FIXTURES, `${ name }${ suffix }` ),
-					'utf8'
-				);
-			const blocks = parse( read( '.html' ).trim() );
-			const expected = JSON.parse( read( '.json' ) );
-			expect( blocks ).toHaveLength( 1 );
-			expect( blocks[ 0 ].isValid ).toBe( true );
-			expect( blocks[ 0 ].attributes ).toEqual(
-				expected[ 0 ].attributes
-			);
-			expect( blocks[ 0 ].originalContent ).toBe(
-				expected[ 0 ].originalContent
-			);
-			expect( serialize( blocks ) ).toBe(
-				read( '.serialized.html' ).trim()
-			);
-			if ( name.includes( '__deprecated-' ) ) {
-				expect( console ).toHaveInformed();
-			}
-		}
-	);
-} );

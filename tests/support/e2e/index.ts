@@ -5,3 +5,4 @@ export * from './browser';
 export * from './editor';
 export * from './site';
 export * from './accessibility';
+export * from './session';

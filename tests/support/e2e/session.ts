@@ -1,0 +1,46 @@
+/**
+ * One site and one browser for a test file: `const session = editorSessionForThisFile();` at the top
+ * level registers the beforeAll/afterAll hooks; the tests read `session.page` and friends.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, watchPageProblems, type PageProblems } from './browser';
+import { startSite, type Site } from './site';
+
+export type EditorSession = {
+	site: Site;
+	browser: Browser;
+	page: Page;
+	problems: PageProblems;
+};
+
+export function editorSessionForThisFile(): EditorSession {
+	const session = {} as EditorSession;
+	beforeAll( async () => {
+		session.site = await startSite();
+		session.browser = await launchBrowser();
+		session.page = await session.browser.newPage( {
+			viewport: { width: 1400, height: 900 },
+		} );
+		session.problems = watchPageProblems( session.page );
+	} );
+	afterAll( async () => {
+		await session.browser?.close();
+		await session.site?.stop();
+	} );
+	return session;
+}
+
+/** The `href`s of the stylesheets a page links, and the `src`s of its scripts. */
+export async function pageAssets( page: Page ) {
+	const styles = await page
+		.locator( 'link[rel="stylesheet"]' )
+		.evaluateAll( ( nodes ) =>
+			nodes.map( ( node ) => node.getAttribute( 'href' ) ?? '' )
+		);
+	const scripts = await page
+		.locator( 'script[src]' )
+		.evaluateAll( ( nodes ) =>
+			nodes.map( ( node ) => node.getAttribute( 'src' ) ?? '' )
+		);
+	return { styles, scripts };
+}
