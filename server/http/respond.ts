@@ -1,0 +1,87 @@
+/**
+ * Writing responses: JSON, HTML, text, redirects and files, with the headers every answer carries.
+ */
+import type { ServerResponse } from 'node:http';
+
+type Headers = Record< string, string | number | string[] >;
+
+function send(
+	res: ServerResponse,
+	status: number,
+	type: string,
+	body: string | Buffer,
+	headers: Headers = {}
+) {
+	if ( res.headersSent ) {
+		return;
+	}
+	const payload = typeof body === 'string' ? Buffer.from( body ) : body;
+	res.writeHead( status, {
+		'Content-Type': type,
+		'Content-Length': payload.length,
+		'X-Content-Type-Options': 'nosniff',
+		...headers,
+	} );
+	res.end( res.req?.method === 'HEAD' ? undefined : payload );
+}
+
+export function sendJson(
+	res: ServerResponse,
+	status: number,
+	value: unknown,
+	headers: Headers = {}
+) {
+	send(
+		res,
+		status,
+		'application/json; charset=UTF-8',
+		JSON.stringify( value ),
+		headers
+	);
+}
+
+export function sendHtml(
+	res: ServerResponse,
+	status: number,
+	html: string,
+	headers: Headers = {}
+) {
+	send( res, status, 'text/html; charset=UTF-8', html, {
+		'X-Frame-Options': 'SAMEORIGIN',
+		'Referrer-Policy': 'strict-origin-when-cross-origin',
+		...headers,
+	} );
+}
+
+export function sendText(
+	res: ServerResponse,
+	status: number,
+	text: string,
+	headers: Headers = {}
+) {
+	send( res, status, 'text/plain; charset=UTF-8', text, headers );
+}
+
+export function sendEmpty(
+	res: ServerResponse,
+	status: number,
+	headers: Headers = {}
+) {
+	if ( ! res.headersSent ) {
+		res.writeHead( status, headers );
+		res.end();
+	}
+}
+
+export function redirect(
+	res: ServerResponse,
+	location: string,
+	status = 302,
+	headers: Headers = {}
+) {
+	sendEmpty( res, status, {
+		Location: location,
+		'Cache-Control': 'no-store',
+		...headers,
+	} );
+}

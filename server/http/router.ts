@@ -1,0 +1,201 @@
+/**
+ * The site's URL map. Order matters: static files first (no session needed), then the REST API,
+ * the sign-in and admin screens, uploads, and finally published posts by `?p=` or slug.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { findSession, SESSION_COOKIE } from '../auth/sessions';
+import { handleAdminAjax } from '../pages/admin-ajax';
+import { handlePostList } from '../pages/admin-posts';
+import { handlePostEdit, handlePostNew } from '../pages/editor-page';
+import { sendMessagePage } from '../pages/guard';
+import { handleLogin } from '../pages/login';
+import {
+	BLOCK_LIBRARY_CSS_URL,
+	sendHome,
+	sendNotFound,
+	sendPost,
+} from '../pages/site-pages';
+import { getPost, getPostBySlug } from '../posts/posts-repo';
+import { handleRest } from '../rest/server';
+import type { RequestContext, SiteContext } from '../site-context';
+import { assertSafeKey } from '../storage/storage';
+import { BodyTooLargeError, discardBody } from './body';
+import { parseCookies } from './cookies';
+import { redirect, sendEmpty } from './respond';
+import { resolveInside, serveDiskFile, streamFile } from './static-files';
+
+type PageHandler = ( ctx: RequestContext ) => Promise< void >;
+
+/** Admin screens by path. Other parts of the suite add theirs (e.g. admin.php) here. */
+export const adminPages = new Map< string, PageHandler >( [
+	[ '/wp-admin/', handlePostList ],
+	[ '/wp-admin/index.php', handlePostList ],
+	[ '/wp-admin/edit.php', handlePostList ],
+	[ '/wp-admin/post-new.php', handlePostNew ],
+	[ '/wp-admin/post.php', handlePostEdit ],
+	[ '/wp-admin/admin-ajax.php', handleAdminAjax ],
+] );
+
+const READ_METHODS = new Set( [ 'GET', 'HEAD' ] );
+
+async function serveStatic(
+	site: SiteContext,
+	req: IncomingMessage,
+	res: ServerResponse,
+	pathname: string
+): Promise< boolean > {
+	if ( pathname === '/favicon.ico' ) {
+		sendEmpty( res, 204 );
+		return true;
+	}
+	if ( ! READ_METHODS.has( req.method ?? 'GET' ) ) {
+		return false;
+	}
+	if ( pathname === BLOCK_LIBRARY_CSS_URL ) {
+		return serveDiskFile( req, res, site.blockLibraryCss );
+	}
+	if ( pathname.startsWith( '/build/' ) ) {
+		return serveDiskFile(
+			req,
+			res,
+			resolveInside( site.buildDir, pathname.slice( '/build/'.length ) )
+		);
+	}
+	if ( pathname.startsWith( '/wp-content/uploads/' ) ) {
+		let key: string;
+		try {
+			key = decodeURIComponent(
+				pathname.slice( '/wp-content/uploads/'.length )
+			);
+			assertSafeKey( key );
+		} catch {
+			return false;
+		}
+		const info = await site.storage.stat( key );
+		if ( ! info ) {
+			return false;
+		}
+		await streamFile(
+			req,
+			res,
+			key,
+			info,
+			() => site.storage.read( key ),
+			'public, max-age=31536000'
+		);
+		return true;
+	}
+	return false;
+}
+
+async function route( ctx: RequestContext ): Promise< void > {
+	const { url, req } = ctx;
+	const pathname = url.pathname;
+	if ( pathname === '/wp-json' || pathname.startsWith( '/wp-json/' ) ) {
+		return handleRest( ctx, '/' + pathname.slice( '/wp-json/'.length ) );
+	}
+	const restRoute = url.searchParams.get( 'rest_route' );
+	if (
+		restRoute !== null &&
+		( pathname === '/' || pathname === '/index.php' )
+	) {
+		return handleRest(
+			ctx,
+			restRoute.startsWith( '/' ) ? restRoute : '/' + restRoute
+		);
+	}
+	if ( pathname === '/wp-login.php' ) {
+		return handleLogin( ctx );
+	}
+	if ( pathname === '/wp-admin' ) {
+		return redirect( ctx.res, '/wp-admin/', 301 );
+	}
+	const adminPage = adminPages.get( pathname );
+	const method = req.method ?? 'GET';
+	if (
+		adminPage &&
+		( READ_METHODS.has( method ) || pathname.endsWith( 'admin-ajax.php' ) )
+	) {
+		return adminPage( ctx );
+	}
+	if ( ! READ_METHODS.has( method ) ) {
+		return sendMessagePage(
+			ctx,
+			405,
+			'Method not allowed',
+			'This address only answers GET requests.'
+		);
+	}
+	if ( pathname.startsWith( '/wp-admin/' ) ) {
+		return sendMessagePage(
+			ctx,
+			404,
+			'Not found',
+			'There is no admin screen at this address.'
+		);
+	}
+	if ( pathname === '/' || pathname === '/index.php' ) {
+		const id =
+			url.searchParams.get( 'p' ) ?? url.searchParams.get( 'page_id' );
+		if ( id !== null ) {
+			return sendPost(
+				ctx,
+				/^\d+$/.test( id )
+					? await getPost( ctx.site.db, Number( id ) )
+					: null
+			);
+		}
+		return sendHome( ctx );
+	}
+	const slugMatch = /^\/([^/]+)(\/?)$/.exec( pathname );
+	if ( slugMatch && ! slugMatch[ 1 ].includes( '.' ) ) {
+		let slug: string;
+		try {
+			slug = decodeURIComponent( slugMatch[ 1 ] ).toLowerCase();
+		} catch {
+			return sendNotFound( ctx );
+		}
+		if ( ! slugMatch[ 2 ] ) {
+			return redirect( ctx.res, `${ pathname }/${ url.search }`, 301 );
+		}
+		return sendPost( ctx, await getPostBySlug( ctx.site.db, slug ) );
+	}
+	return sendNotFound( ctx );
+}
+
+export async function handleRequest(
+	site: SiteContext,
+	req: IncomingMessage,
+	res: ServerResponse
+): Promise< void > {
+	try {
+		const url = new URL( req.url ?? '/', 'http://site.invalid' );
+		if (
+			await serveStatic(
+				site,
+				req,
+				res,
+				path.posix.normalize( url.pathname )
+			)
+		) {
+			return;
+		}
+		const cookies = parseCookies( req.headers.cookie );
+		const session = await findSession( site.db, cookies[ SESSION_COOKIE ] );
+		await route( { site, req, res, url, cookies, session } );
+	} catch ( error ) {
+		if ( error instanceof BodyTooLargeError ) {
+			sendEmpty( res, 413, { Connection: 'close' } );
+			return;
+		}
+		site.log.error( `${ req.method } ${ req.url } failed:`, error );
+		if ( ! res.headersSent ) {
+			sendEmpty( res, 500 );
+		} else {
+			res.destroy();
+		}
+	} finally {
+		discardBody( req );
+	}
+}

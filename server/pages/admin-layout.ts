@@ -1,0 +1,35 @@
+/**
+ * The frame of the admin screens: a banner with the site name, the admin navigation and the
+ * account links (with a nonce-protected "Log Out"), then the screen's main landmark.
+ */
+import type { RequestContext } from '../site-context';
+import { markup, type SafeHtml } from './html';
+import { BASE_STYLE, documentPage } from './layout';
+import { logoutUrl } from './login';
+
+export function adminPage(
+	ctx: RequestContext,
+	siteTitle: string,
+	title: string,
+	body: SafeHtml
+): string {
+	const user = ctx.session!.user;
+	return documentPage( {
+		title: `${ title } ‹ ${ siteTitle }`,
+		head: BASE_STYLE,
+		bodyClass: 'wp-admin',
+		body: markup`<a class="skip-link" href="#main">Skip to main content</a>
+<header class="site-bar" role="banner">
+<a href="/">${ siteTitle }</a>
+<nav aria-label="Admin"><ul>
+<li><a href="/wp-admin/edit.php">Posts</a></li>
+<li><a href="/wp-admin/edit.php?post_type=page">Pages</a></li>
+<li><a href="/wp-admin/post-new.php">Add New Post</a></li>
+</ul></nav>
+<div class="account"><span>Howdy, ${ user.displayName }</span> <a href="${ logoutUrl( ctx ) }">Log Out</a></div>
+</header>
+<main id="main" class="wrap">
+${ body }
+</main>`,
+	} );
+}

@@ -1,0 +1,134 @@
+/**
+ * /wp-admin/post-new.php and /wp-admin/post.php?post=ID&action=edit: the HTML shell the block
+ * editor bundle (build/app/editor.js) mounts into, with `window.blockSuiteSettings` printed first.
+ */
+import type { EditorBootSettings } from '../../shared/editor-settings';
+import { capabilityMap } from '../auth/roles';
+import type { Session } from '../auth/sessions';
+import { can } from '../auth/users';
+import { sendHtml } from '../http/respond';
+import { canEditPost } from '../posts/post-permissions';
+import { postTypeOf, type PostType } from '../posts/post-types';
+import { getPost } from '../posts/posts-repo';
+import { restNonceFor } from '../rest/authenticate';
+import { getSettings } from '../settings/settings';
+import type { RequestContext } from '../site-context';
+import { requireSession, sendForbidden, sendMessagePage } from './guard';
+import { markup, scriptJson } from './html';
+import { documentPage } from './layout';
+
+export function editorBootSettings(
+	ctx: RequestContext,
+	session: Session,
+	siteUrl: string,
+	locale: string,
+	postId: number | null,
+	postType: PostType
+): EditorBootSettings {
+	const { user } = session;
+	return {
+		restRoot: '/wp-json/',
+		nonce: restNonceFor( ctx.site, session ),
+		postId,
+		postType: postType.name,
+		adminUrl: `${ siteUrl }/wp-admin/`,
+		siteUrl,
+		currentUser: {
+			id: user.id,
+			name: user.displayName,
+			email: user.email,
+			roles: [ user.role ],
+			capabilities: capabilityMap( user.role ),
+		},
+		locale,
+	};
+}
+
+async function sendEditor(
+	ctx: RequestContext,
+	session: Session,
+	postId: number | null,
+	type: PostType,
+	title: string
+) {
+	const settings = await getSettings( ctx.site.db, ctx.site.serverUrl() );
+	const boot = editorBootSettings(
+		ctx,
+		session,
+		settings.url.replace( /\/+$/, '' ),
+		settings.language,
+		postId,
+		type
+	);
+	const page = documentPage( {
+		title: `${ title } ‹ ${ settings.title }`,
+		lang: settings.language.replace( /_/g, '-' ),
+		bodyClass: 'block-editor-page',
+		styles: [ '/build/app/editor.css' ],
+		modules: [ '/build/app/editor.js' ],
+		head: markup`<script>window.blockSuiteSettings = ${ scriptJson( boot ) };</script>`,
+		body: markup`<div id="editor"></div>`,
+	} );
+	sendHtml( ctx.res, 200, page, { 'Cache-Control': 'no-store' } );
+}
+
+export async function handlePostNew( ctx: RequestContext ): Promise< void > {
+	const session = requireSession( ctx );
+	if ( ! session ) {
+		return;
+	}
+	const type = postTypeOf(
+		ctx.url.searchParams.get( 'post_type' ) ?? 'post'
+	);
+	if ( ! type ) {
+		return sendMessagePage(
+			ctx,
+			404,
+			'Invalid post type.',
+			'Invalid post type.'
+		);
+	}
+	if ( ! can( session.user, type.caps.edit_posts ) ) {
+		return sendForbidden(
+			ctx,
+			'Sorry, you are not allowed to create posts as this user.'
+		);
+	}
+	return sendEditor( ctx, session, null, type, `Add New ${ type.singular }` );
+}
+
+export async function handlePostEdit( ctx: RequestContext ): Promise< void > {
+	const session = requireSession( ctx );
+	if ( ! session ) {
+		return;
+	}
+	const id = Number( ctx.url.searchParams.get( 'post' ) );
+	const post =
+		Number.isInteger( id ) && id > 0
+			? await getPost( ctx.site.db, id )
+			: null;
+	const type = post ? postTypeOf( post.type ) : null;
+	if ( ! post || ! type ) {
+		return sendMessagePage(
+			ctx,
+			404,
+			'Not found',
+			'You attempted to edit an item that doesn’t exist. Perhaps it was deleted?'
+		);
+	}
+	if ( ! canEditPost( session.user, post ) ) {
+		return sendForbidden(
+			ctx,
+			'Sorry, you are not allowed to edit this item.'
+		);
+	}
+	if ( post.status === 'trash' ) {
+		return sendMessagePage(
+			ctx,
+			403,
+			'Access denied',
+			'You cannot edit this item because it is in the Trash. Please restore it and try again.'
+		);
+	}
+	return sendEditor( ctx, session, post.id, type, `Edit ${ type.singular }` );
+}

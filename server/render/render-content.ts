@@ -1,0 +1,81 @@
+/**
+ * Turns saved post content into what visitors get: parse the block tree, output static blocks as
+ * saved, and replace every block that has a server renderer with `render(attributes,
+ * innerHTML-with-rendered-inner-blocks, context)`. Also reports which blocks the content holds,
+ * so the page loads only their styles and view scripts.
+ */
+import { parse } from '@wordpress/block-serialization-default-parser';
+import type { BlockRenderer, RenderContext } from '../../shared/render-context';
+import { autop } from './autop';
+
+/** What the renderer needs of blocks/server.ts's entries (structurally the same type). */
+export type ServerBlockDefinition = {
+	slug: string;
+	metadata: { name: string; [ key: string ]: unknown };
+	render?: BlockRenderer;
+};
+
+type ParsedBlock = {
+	blockName: string | null;
+	attrs: Record< string, unknown > | null;
+	innerBlocks: ParsedBlock[];
+	innerHTML: string;
+	innerContent: Array< string | null >;
+};
+
+export type RenderedContent = {
+	html: string;
+	/** Names of every block in the content, nested ones included. */
+	blockNames: Set< string >;
+};
+
+export type RenderFailure = ( blockName: string, error: unknown ) => void;
+
+export function renderContent(
+	content: string,
+	blocks: ServerBlockDefinition[],
+	context: RenderContext,
+	onFailure?: RenderFailure
+): RenderedContent {
+	const renderers = new Map< string, BlockRenderer >();
+	for ( const block of blocks ) {
+		if ( block.render ) {
+			renderers.set( block.metadata.name, block.render );
+		}
+	}
+	const blockNames = new Set< string >();
+
+	const renderBlock = ( block: ParsedBlock ): string => {
+		let inner = '';
+		let next = 0;
+		for ( const chunk of block.innerContent ) {
+			inner +=
+				chunk === null
+					? renderBlock( block.innerBlocks[ next++ ] )
+					: chunk;
+		}
+		if ( ! block.blockName ) {
+			return inner;
+		}
+		blockNames.add( block.blockName );
+		const render = renderers.get( block.blockName );
+		if ( ! render ) {
+			return inner;
+		}
+		try {
+			return render( block.attrs ?? {}, inner, context );
+		} catch ( error ) {
+			// A broken renderer must not take the page down: keep the saved markup.
+			onFailure?.( block.blockName, error );
+			return inner;
+		}
+	};
+
+	const parsed = parse( content ) as ParsedBlock[];
+	const hasBlocks = parsed.some( ( block ) => block.blockName !== null );
+	if ( ! hasBlocks ) {
+		// Classic content: paragraphs from blank lines, as WordPress's wpautop.
+		return { html: autop( content ), blockNames };
+	}
+	return { html: parsed.map( renderBlock ).join( '' ), blockNames };
+}

@@ -1,0 +1,26 @@
+/**
+ * The REST routes the site host ships. Other namespaces (jetpack/v4, more wpcom/v2 routes) are
+ * added the same way: a `registerXRoutes( registry )` function called from here.
+ */
+import { POST_TYPES } from '../../posts/post-types';
+import { RestRegistry } from '../registry';
+import { registerBusinessHoursRoutes } from './business-hours';
+import { registerIndexRoute } from './index-routes';
+import { registerMediaRoutes } from './media';
+import { registerPostRoutes } from './posts';
+import { registerSettingsRoutes } from './settings';
+import { registerTypeRoutes } from './types';
+import { registerUserRoutes } from './users';
+
+export function createCoreRegistry(): RestRegistry {
+	const registry = new RestRegistry();
+	registerIndexRoute( registry );
+	registerPostRoutes( registry, POST_TYPES.post );
+	registerPostRoutes( registry, POST_TYPES.page );
+	registerMediaRoutes( registry );
+	registerUserRoutes( registry );
+	registerTypeRoutes( registry );
+	registerSettingsRoutes( registry );
+	registerBusinessHoursRoutes( registry );
+	return registry;
+}

@@ -1,0 +1,45 @@
+/**
+ * Everything a request handler may reach: the database, the upload storage, the route table,
+ * the build folder and the limits. One per running site; never global, so tests can run
+ * several sites in one process.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Session } from './auth/sessions';
+import type { SiteDb } from './db/schema';
+import type { Logger } from './logger';
+import type { ServerBlockDefinition } from './render/render-content';
+import type { RestRegistry } from './rest/registry';
+import type { FileStorage } from './storage/storage';
+
+export type SiteContext = {
+	db: SiteDb;
+	storage: FileStorage;
+	rest: RestRegistry;
+	log: Logger;
+	buildDir: string;
+	/** Absolute path of @wordpress/block-library's front-end stylesheet. */
+	blockLibraryCss: string | null;
+	serverBlocks: ServerBlockDefinition[];
+	maxUploadBytes: number;
+	/** Largest JSON or form body any other route accepts. */
+	maxBodyBytes: number;
+	/** Failed sign-ins allowed per user name in a 15-minute window (five times as many per address). */
+	loginAttemptLimit: number;
+	/** Secret behind every nonce, kept in the database so all site processes share it. */
+	nonceSecret: string;
+	/** The site's public URL without a trailing slash (SITE_URL, else where it listens). */
+	serverUrl: () => string;
+	/** Whether cookies must carry `Secure` (the site URL is https). */
+	secureCookies: () => boolean;
+};
+
+/** One HTTP request, as page handlers see it. */
+export type RequestContext = {
+	site: SiteContext;
+	req: IncomingMessage;
+	res: ServerResponse;
+	url: URL;
+	cookies: Record< string, string >;
+	/** The signed-in session named by the cookie, if any (pages need no nonce). */
+	session: Session | null;
+};

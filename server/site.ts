@@ -1,0 +1,143 @@
+/**
+ * createSite(): opens (and migrates, and on first start seeds) the database under `dataDir`,
+ * then serves the site on `host:port`. Port 0 picks a free port, which tests use.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { getNonceSecret } from './auth/nonces';
+import { DEFAULT_MAX_UPLOAD_BYTES } from './config';
+import { openDatabase } from './db/open';
+import type { SiteDb } from './db/schema';
+import { seedIfEmpty, type SeedResult } from './db/seed';
+import { handleRequest } from './http/router';
+import { createLogger } from './logger';
+import type { ServerBlockDefinition } from './render/render-content';
+import { createCoreRegistry } from './rest/routes';
+import type { RestRegistry } from './rest/registry';
+import type { SiteContext } from './site-context';
+import { DiskStorage } from './storage/disk-storage';
+import type { FileStorage } from './storage/storage';
+
+export type SiteOptions = {
+	dataDir: string;
+	port?: number;
+	host?: string;
+	/** Password of `admin` when the database is first created (generated when absent). */
+	adminPassword?: string;
+	/** Password of `editor` when the database is first created (generated when absent). */
+	editorPassword?: string;
+	/** Folder with app/, blocks/ bundles; served at /build/. */
+	buildDir: string;
+	/** No information output (errors are still printed). */
+	quiet?: boolean;
+	maxUploadBytes?: number;
+	/** Largest JSON/form request body (default 10 MB). */
+	maxBodyBytes?: number;
+	/** Public URL, e.g. https://example.org; defaults to where the server listens. */
+	siteUrl?: string;
+	/** Server renderers; defaults to blocks/server.ts. */
+	serverBlocks?: ServerBlockDefinition[];
+	/** Upload storage; defaults to the disk under `<dataDir>/uploads`. */
+	storage?: FileStorage;
+	/** Failed sign-ins allowed per user name per 15 minutes (default 10; five times that per address). */
+	loginAttemptLimit?: number;
+};
+
+export type Site = {
+	url: string;
+	db: SiteDb;
+	rest: RestRegistry;
+	/** Passwords generated on this first start, or null when the database already existed. */
+	seeded: SeedResult;
+	close: () => Promise< void >;
+};
+
+function findBlockLibraryCss(): string | null {
+	try {
+		const main = require.resolve( '@wordpress/block-library/package.json' );
+		return path.join( path.dirname( main ), 'build-style', 'style.css' );
+	} catch {
+		return null;
+	}
+}
+
+async function defaultServerBlocks(): Promise< ServerBlockDefinition[] > {
+	const { serverBlocks } = await import( '../blocks/server' );
+	return serverBlocks;
+}
+
+export async function createSite( options: SiteOptions ): Promise< Site > {
+	const log = createLogger( !! options.quiet );
+	const serverBlocks =
+		options.serverBlocks ?? ( await defaultServerBlocks() );
+	const db = await openDatabase( options.dataDir );
+	let server: Server | null = null;
+	try {
+		const seeded = await seedIfEmpty( db, options );
+		const host = options.host ?? '127.0.0.1';
+		let listeningUrl = '';
+		const configuredUrl = options.siteUrl?.replace( /\/+$/, '' );
+		const site: SiteContext = {
+			db,
+			storage:
+				options.storage ??
+				new DiskStorage( path.join( options.dataDir, 'uploads' ) ),
+			rest: createCoreRegistry(),
+			log,
+			buildDir: path.resolve( options.buildDir ),
+			blockLibraryCss: findBlockLibraryCss(),
+			serverBlocks,
+			maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+			maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,
+			loginAttemptLimit: options.loginAttemptLimit ?? 10,
+			nonceSecret: await getNonceSecret( db ),
+			serverUrl: () => configuredUrl ?? listeningUrl,
+			secureCookies: () => ( configuredUrl ?? '' ).startsWith( 'https:' ),
+		};
+		const httpServer = createServer(
+			( req, res ) => void handleRequest( site, req, res )
+		);
+		server = httpServer;
+		await new Promise< void >( ( resolve, reject ) => {
+			httpServer.once( 'error', reject );
+			httpServer.listen( options.port ?? 8888, host, () => {
+				httpServer.off( 'error', reject );
+				resolve();
+			} );
+		} );
+		const address = httpServer.address() as AddressInfo;
+		const shownHost =
+			address.family === 'IPv6'
+				? `[${ address.address }]`
+				: address.address;
+		listeningUrl = `http://${ shownHost }:${ address.port }`;
+		if ( seeded ) {
+			log.info(
+				'First start: created the site database and these accounts (shown only once):'
+			);
+			log.info( `  administrator  admin / ${ seeded.admin }` );
+			log.info( `  editor         editor / ${ seeded.editor }` );
+		}
+		log.info(
+			`Site running at ${ site.serverUrl() }/ (admin: ${ site.serverUrl() }/wp-admin/)`
+		);
+		return {
+			url: listeningUrl,
+			db,
+			rest: site.rest,
+			seeded,
+			async close() {
+				await new Promise< void >( ( resolve ) => {
+					httpServer.close( () => resolve() );
+					httpServer.closeAllConnections();
+				} );
+				await db.destroy();
+			},
+		};
+	} catch ( error ) {
+		server?.close();
+		await db.destroy();
+		throw error;
+	}
+}
