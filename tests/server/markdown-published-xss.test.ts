@@ -49,11 +49,15 @@ beforeAll( async () => {
 		method: 'POST',
 		body: { title: 'Hostile Markdown', status: 'publish', content },
 	} );
-	expect( created.status ).toBe( 201 );
+	if ( created.status !== 201 ) {
+		throw new Error( `Creating the post answered ${ created.status }` );
+	}
 	const response = await testSite
 		.client()
 		.fetch( `/?p=${ created.body.id }` );
-	expect( response.status ).toBe( 200 );
+	if ( response.status !== 200 ) {
+		throw new Error( `The published post answered ${ response.status }` );
+	}
 	page = await response.text();
 	const document = new window.DOMParser().parseFromString(
 		page,
