@@ -13,7 +13,11 @@ import { createRoot } from '@wordpress/element';
 import { loadCanvasStyleManifest } from './boot/canvas-styles';
 import { exposeWordPressGlobals } from './boot/globals';
 import { registerEditorBlocks } from './boot/register-blocks';
-import { configureApiFetch, readBootSettings } from './boot/settings';
+import {
+	applySiteDateSettings,
+	configureApiFetch,
+	readBootSettings,
+} from './boot/settings';
 import App from './components/app';
 import { store as postEditorStore } from './store';
 
@@ -24,6 +28,7 @@ async function boot() {
 	}
 	const settings = readBootSettings();
 	configureApiFetch( settings );
+	applySiteDateSettings( settings );
 	registerEditorBlocks();
 	exposeWordPressGlobals();
 

@@ -20,12 +20,12 @@ import { documentPage } from './layout';
 export function editorBootSettings(
 	ctx: RequestContext,
 	session: Session,
-	siteUrl: string,
-	locale: string,
+	settings: Awaited< ReturnType< typeof getSettings > >,
 	postId: number | null,
 	postType: PostType
 ): EditorBootSettings {
 	const { user } = session;
+	const siteUrl = settings.url.replace( /\/+$/, '' );
 	return {
 		restRoot: '/wp-json/',
 		nonce: restNonceFor( ctx.site, session ),
@@ -40,7 +40,12 @@ export function editorBootSettings(
 			roles: [ user.role ],
 			capabilities: capabilityMap( user.role ),
 		},
-		locale,
+		locale: settings.language,
+		dateSettings: {
+			dateFormat: settings.date_format,
+			timeFormat: settings.time_format,
+			startOfWeek: settings.start_of_week,
+		},
 	};
 }
 
@@ -52,14 +57,7 @@ async function sendEditor(
 	title: string
 ) {
 	const settings = await getSettings( ctx.site.db, ctx.site.serverUrl() );
-	const boot = editorBootSettings(
-		ctx,
-		session,
-		settings.url.replace( /\/+$/, '' ),
-		settings.language,
-		postId,
-		type
-	);
+	const boot = editorBootSettings( ctx, session, settings, postId, type );
 	const page = documentPage( {
 		title: `${ title } ‹ ${ settings.title }`,
 		lang: settings.language.replace( /_/g, '-' ),

@@ -5,8 +5,10 @@
 import {
 	editorCanvas,
 	getEditedBlocks,
+	getPostId,
 	insertBlockViaInserter,
 	newPost,
+	openPost,
 	pageAssets,
 	publishPost,
 	signIn,
@@ -105,5 +107,47 @@ describe( 'Business Hours', () => {
 			scripts.filter( ( src ) => src.includes( '/build/app/' ) )
 		).toEqual( [] );
 		await visitor.close();
+	} );
+
+	it( "follows the site's time format and start of week in the editor and for visitors", async () => {
+		const { site, browser, page } = session;
+		// An administrator switches the site to a 24-hour clock and weeks starting on Sunday.
+		const admin = await browser.newPage();
+		await signIn( admin, site, site.admin.user, site.admin.password );
+		await admin.goto( `${ site.url }/wp-admin/post-new.php` );
+		await admin.waitForFunction( () => 'wp' in window );
+		await admin.evaluate( () =>
+			(
+				window as unknown as {
+					wp: { apiFetch: ( options: object ) => Promise< unknown > };
+				}
+			 ).wp.apiFetch( {
+				path: '/wp/v2/settings',
+				method: 'POST',
+				data: { time_format: 'H:i', start_of_week: 0 },
+			} )
+		);
+		await admin.close();
+
+		const visitor = await browser.newPage();
+		await visitor.goto( publishedUrl );
+		const list = visitor.locator( 'dl.jetpack-business-hours' );
+		await expect(
+			list.locator( 'dt' ).first().textContent()
+		).resolves.toBe( 'Sunday' );
+		await expect( list.locator( 'dd.Sun' ).textContent() ).resolves.toBe(
+			'10:30 - 17:00'
+		);
+		await visitor.close();
+
+		// The editor's read-only preview (block not selected) uses the same format.
+		const postId = await getPostId( page );
+		await openPost( page, postId as number, site );
+		const preview = editorCanvas( page ).locator(
+			'.wp-block-jetpack-business-hours'
+		);
+		await expect( preview.innerText() ).resolves.toContain(
+			'10:30 - 17:00'
+		);
 	} );
 } );

@@ -2,6 +2,10 @@
  * Reads the boot settings the host prints into the page, and points apiFetch at its REST API.
  */
 import apiFetch from '@wordpress/api-fetch';
+import {
+	getSettings as getDateSettings,
+	setSettings as setDateSettings,
+} from '@wordpress/date';
 import type { EditorBootSettings } from '../../../shared/editor-settings';
 
 /** Settings for a page opened without the host (a static preview): everything from the URL. */
@@ -51,4 +55,24 @@ export function configureApiFetch( settings: EditorBootSettings ) {
 		'admin-ajax.php?action=rest-nonce',
 		window.location.href
 	).href;
+}
+
+/**
+ * Hands the site's date and time formats and first day of the week to @wordpress/date, where
+ * blocks read them (as WordPress does with `wp.date.setSettings` on editor pages).
+ */
+export function applySiteDateSettings( settings: EditorBootSettings ) {
+	if ( ! settings.dateSettings ) {
+		return;
+	}
+	const { dateFormat, timeFormat, startOfWeek } = settings.dateSettings;
+	const current = getDateSettings();
+	setDateSettings( {
+		...current,
+		formats: { ...current.formats, date: dateFormat, time: timeFormat },
+		l10n: {
+			...current.l10n,
+			startOfWeek: startOfWeek as typeof current.l10n.startOfWeek,
+		},
+	} );
 }
