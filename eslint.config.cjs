@@ -5,7 +5,14 @@ const wpScriptsConfig = require( '@wordpress/scripts/config/eslint.config.cjs' )
 const wpPlugin = require( '@wordpress/eslint-plugin' );
 
 module.exports = [
-	{ ignores: [ '**/build/**', '**/node_modules/**', '**/data/**', '**/coverage/**' ] },
+	{
+		ignores: [
+			'**/build/**',
+			'**/node_modules/**',
+			'**/data/**',
+			'**/coverage/**',
+		],
+	},
 	...wpScriptsConfig,
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
 		...config,
@@ -24,7 +31,10 @@ module.exports = [
 	},
 	{
 		rules: {
-			'@wordpress/i18n-text-domain': [ 'error', { allowedTextDomain: 'jetpack' } ],
+			'@wordpress/i18n-text-domain': [
+				'error',
+				{ allowedTextDomain: 'jetpack' },
+			],
 			'import/no-unresolved': 'off',
 			'import/no-extraneous-dependencies': 'off',
 			'jsdoc/require-param': 'off',
@@ -34,7 +44,13 @@ module.exports = [
 	},
 	{
 		// Command-line scripts, the server and the tests report on the console by design.
-		files: [ 'scripts/**', 'server/**', 'bench/**', 'tools/**', 'tests/**' ],
+		files: [
+			'scripts/**',
+			'server/**',
+			'bench/**',
+			'tools/**',
+			'tests/**',
+		],
 		rules: { 'no-console': 'off' },
 	},
 ];

@@ -7,22 +7,17 @@
  * a slash, in which case they are relative to the API root (e.g. `/wpcom/v2/...`).
  */
 export type QueryValue =
-	| string
-	| number
-	| boolean
-	| null
-	| undefined
-	| Array< string | number >;
+	string | number | boolean | null | undefined | Array< string | number >;
 
 export type Query = Record< string, QueryValue >;
 
 export interface ApiRequester {
 	/** GET with a cache-buster query parameter added. */
-	get< T >( path: string, query?: Query ): Promise< T >;
+	get: < T >( path: string, query?: Query ) => Promise< T >;
 	/** POST with a JSON body. */
-	post< T >( path: string, body?: unknown ): Promise< T >;
+	post: < T >( path: string, body?: unknown ) => Promise< T >;
 	/** GET against the alternate search origin root (search calls), with the cache-buster. */
-	searchGet< T >( path: string, query?: Query ): Promise< T >;
+	searchGet: < T >( path: string, query?: Query ) => Promise< T >;
 	/** POST against the alternate search origin root. */
-	searchPost< T >( path: string, body?: unknown ): Promise< T >;
+	searchPost: < T >( path: string, body?: unknown ) => Promise< T >;
 }

@@ -11,8 +11,15 @@
  * | EDITOR_PASSWORD    | generated on first start |
  * | MAX_UPLOAD_BYTES   | 10485760 (10 MB)         |
  * | SITE_URL           | http://HOST:PORT         |
+ * | CLOUD_URL          | the site itself          |
+ * | SITE_TYPE          | self-hosted (or simple, atomic) |
  */
 import path from 'node:path';
+import {
+	DEFAULT_SITE_TYPE,
+	isSiteType,
+	type SiteType,
+} from '../shared/site-type/site-type';
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -25,6 +32,8 @@ export type SiteConfig = {
 	editorPassword?: string;
 	maxUploadBytes: number;
 	siteUrl?: string;
+	cloudUrl?: string;
+	siteType: SiteType;
 };
 
 function positiveInteger(
@@ -55,9 +64,21 @@ export function loadConfig(
 	projectRoot: string
 ): SiteConfig {
 	const siteUrl = nonEmpty( env.SITE_URL );
+	const cloudUrl = nonEmpty( env.CLOUD_URL );
+	if ( cloudUrl && ! /^https?:\/\/[^/\s]+/.test( cloudUrl ) ) {
+		throw new Error(
+			`CLOUD_URL must be an http(s) URL, got "${ cloudUrl }".`
+		);
+	}
 	if ( siteUrl && ! /^https?:\/\/[^/\s]+/.test( siteUrl ) ) {
 		throw new Error(
 			`SITE_URL must be an http(s) URL, got "${ siteUrl }".`
+		);
+	}
+	const siteType = nonEmpty( env.SITE_TYPE ) ?? DEFAULT_SITE_TYPE;
+	if ( ! isSiteType( siteType ) ) {
+		throw new Error(
+			`SITE_TYPE must be simple, atomic or self-hosted, got "${ siteType }".`
 		);
 	}
 	return {
@@ -79,5 +100,7 @@ export function loadConfig(
 			DEFAULT_MAX_UPLOAD_BYTES
 		),
 		siteUrl: siteUrl?.replace( /\/+$/, '' ),
+		cloudUrl: cloudUrl?.replace( /\/+$/, '' ),
+		siteType,
 	};
 }

@@ -20,6 +20,8 @@ async function main() {
 		buildDir: config.buildDir,
 		maxUploadBytes: config.maxUploadBytes,
 		siteUrl: config.siteUrl,
+		cloudUrl: config.cloudUrl,
+		siteType: config.siteType,
 	} );
 	let closing = false;
 	const stop = () => {

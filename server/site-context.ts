@@ -5,6 +5,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Session } from './auth/sessions';
+import type { SiteType } from '../shared/site-type/site-type';
+import type { CloudApi } from './cloud/api';
 import type { SiteDb } from './db/schema';
 import type { Logger } from './logger';
 import type { ServerBlockDefinition } from './render/render-content';
@@ -31,6 +33,10 @@ export type SiteContext = {
 	serverUrl: () => string;
 	/** Whether cookies must carry `Secure` (the site URL is https). */
 	secureCookies: () => boolean;
+	/** The provider's cloud, over HTTP (CLOUD_URL, else this host on its loopback address). */
+	cloud: CloudApi;
+	/** simple, atomic or self-hosted (SITE_TYPE): changes the admin screen's upgrade and help links. */
+	siteType: SiteType;
 };
 
 /** One HTTP request, as page handlers see it. */

@@ -6,10 +6,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getNonceSecret } from './auth/nonces';
+import { createHttpCloudApi } from './cloud/http-client';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './config';
+import {
+	DEFAULT_SITE_TYPE,
+	type SiteType,
+} from '../shared/site-type/site-type';
 import { openDatabase } from './db/open';
 import type { SiteDb } from './db/schema';
 import { seedIfEmpty, type SeedResult } from './db/seed';
+import { startFormsService } from './forms/service';
 import { handleRequest } from './http/router';
 import { createLogger } from './logger';
 import type { ServerBlockDefinition } from './render/render-content';
@@ -42,6 +48,10 @@ export type SiteOptions = {
 	storage?: FileStorage;
 	/** Failed sign-ins allowed per user name per 15 minutes (default 10; five times that per address). */
 	loginAttemptLimit?: number;
+	/** Base URL of the provider's cloud; defaults to this site (reached on its loopback address). */
+	cloudUrl?: string;
+	/** simple, atomic or self-hosted (default). */
+	siteType?: SiteType;
 };
 
 export type Site = {
@@ -77,6 +87,7 @@ export async function createSite( options: SiteOptions ): Promise< Site > {
 		const seeded = await seedIfEmpty( db, options );
 		const host = options.host ?? '127.0.0.1';
 		let listeningUrl = '';
+		let loopbackUrl = '';
 		const configuredUrl = options.siteUrl?.replace( /\/+$/, '' );
 		const site: SiteContext = {
 			db,
@@ -94,6 +105,8 @@ export async function createSite( options: SiteOptions ): Promise< Site > {
 			nonceSecret: await getNonceSecret( db ),
 			serverUrl: () => configuredUrl ?? listeningUrl,
 			secureCookies: () => ( configuredUrl ?? '' ).startsWith( 'https:' ),
+			siteType: options.siteType ?? DEFAULT_SITE_TYPE,
+			cloud: createHttpCloudApi( () => options.cloudUrl ?? loopbackUrl ),
 		};
 		const httpServer = createServer(
 			( req, res ) => void handleRequest( site, req, res )
@@ -112,6 +125,11 @@ export async function createSite( options: SiteOptions ): Promise< Site > {
 				? `[${ address.address }]`
 				: address.address;
 		listeningUrl = `http://${ shownHost }:${ address.port }`;
+		// Delivers form notifications, webhooks and leads from the database queue.
+		const forms = startFormsService( site );
+		loopbackUrl = /^(0\.0\.0\.0|::)$/.test( address.address )
+			? `http://127.0.0.1:${ address.port }`
+			: listeningUrl;
 		if ( seeded ) {
 			log.info(
 				'First start: created the site database and these accounts (shown only once):'
@@ -132,6 +150,7 @@ export async function createSite( options: SiteOptions ): Promise< Site > {
 					httpServer.close( () => resolve() );
 					httpServer.closeAllConnections();
 				} );
+				await forms.stop();
 				await db.destroy();
 			},
 		};

@@ -22,7 +22,11 @@ export type EditorBootSettings = {
 	};
 	locale: string;
 	/** The site's PHP-style `date_format` / `time_format` and `start_of_week` (0 = Sunday). */
-	dateSettings?: { dateFormat: string; timeFormat: string; startOfWeek: number };
+	dateSettings?: {
+		dateFormat: string;
+		timeFormat: string;
+		startOfWeek: number;
+	};
 	/** Site type (spec §1): `simple` sites are hosted on the platform, which hides some features. */
 	siteType?: 'simple' | 'atomic' | 'self-hosted';
 	/** The site title, for the form's default email subject `[Site title] Post title`. */

@@ -30,7 +30,11 @@ export type SuiteBlock = {
  * when a block needs one so its block.json can keep Jetpack's category.
  */
 function suiteCategories(): Record< string, string > {
-	return { earn: __( 'Earn', 'jetpack' ), grow: __( 'Grow', 'jetpack' ) };
+	return {
+		'contact-form': __( 'Forms', 'jetpack' ),
+		earn: __( 'Earn', 'jetpack' ),
+		grow: __( 'Grow', 'jetpack' ),
+	};
 }
 
 function ensureCategory( slug: unknown ) {

@@ -15,6 +15,45 @@ export type SiteLocale = {
 	dateFormat: string;
 };
 
+/** Attributes as parsed from the block comment, before defaults are applied. */
+export type RawAttributes = Record< string, unknown >;
+
+/** A block of the parsed content tree (as @wordpress/block-serialization-default-parser gives it). */
+export type BlockNode = {
+	blockName: string | null;
+	attrs: RawAttributes | null;
+	innerBlocks: BlockNode[];
+};
+
+/** Where the block being rendered sits in the content; given by the site's render pipeline. */
+export type BlockPlace = {
+	/** The block itself, with its raw inner blocks. */
+	node: BlockNode;
+	/** Index path from the content's top level through `innerBlocks`, e.g. `[ 2, 0 ]`. */
+	path: number[];
+	/** The enclosing blocks, outermost first (`ancestors[ i ]` is at `path.slice( 0, i + 1 )`). */
+	ancestors: BlockNode[];
+};
+
+/** Per-request state of the contact forms on a page (see server/forms/README.md). */
+export type FormsRenderState = {
+	/** Where forms post (the no-JavaScript and the JSON submission endpoint). */
+	action: string;
+	/** A fresh one-time submission token for the form whose key is `formKey`. */
+	issueToken: ( formKey: string ) => string;
+	/** A submission being answered without JavaScript: the kept input and errors, or the thank-you. */
+	submission?: {
+		formKey: string;
+		values: Record< string, string | string[] >;
+		/** Field name → message. */
+		errors: Record< string, string >;
+		/** A message about the whole submission (rate limit, expired form). */
+		formError?: string;
+		/** Set when the submission succeeded: replaces the form. */
+		thankYouHtml?: string;
+	};
+};
+
 export type RenderContext = {
 	site: SiteLocale & {
 		title: string;
@@ -22,10 +61,11 @@ export type RenderContext = {
 		url: string;
 	};
 	post: { id: number; slug: string; title: string } | null;
+	/** Set by the site's pipeline for every block it renders; absent when a renderer is called alone. */
+	block?: BlockPlace;
+	/** Set on site pages (and REST renders) so forms get tokens and submission state. */
+	forms?: FormsRenderState;
 };
-
-/** Attributes as parsed from the block comment, before defaults are applied. */
-export type RawAttributes = Record< string, unknown >;
 
 export type BlockRenderer = (
 	attributes: RawAttributes,

@@ -5,8 +5,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { findSession, SESSION_COOKIE } from '../auth/sessions';
+import { handleCloudRequest } from '../cloud/http';
+import { handleAuthorizeCallback } from '../connection/authorize-callback';
 import { handleAdminAjax } from '../pages/admin-ajax';
+import { handleAdminScreen } from '../pages/admin-jetpack';
 import { handlePostList } from '../pages/admin-posts';
+import { handleAdminPost } from '../forms/submit/endpoint';
+import { withFeedbackScreen } from '../pages/feedback/screen';
 import { handlePostEdit, handlePostNew } from '../pages/editor-page';
 import { sendMessagePage } from '../pages/guard';
 import { handleLogin } from '../pages/login';
@@ -31,13 +36,22 @@ type PageHandler = ( ctx: RequestContext ) => Promise< void >;
 export const adminPages = new Map< string, PageHandler >( [
 	[ '/wp-admin/', handlePostList ],
 	[ '/wp-admin/index.php', handlePostList ],
-	[ '/wp-admin/edit.php', handlePostList ],
+	[ '/wp-admin/edit.php', withFeedbackScreen( handlePostList ) ],
 	[ '/wp-admin/post-new.php', handlePostNew ],
 	[ '/wp-admin/post.php', handlePostEdit ],
 	[ '/wp-admin/admin-ajax.php', handleAdminAjax ],
+	[ '/wp-admin/admin-post.php', handleAdminPost ],
+	[ '/wp-admin/admin.php', handleAdminScreen ],
+	[ '/wp-admin/jetpack-authorize.php', handleAuthorizeCallback ],
 ] );
 
 const READ_METHODS = new Set( [ 'GET', 'HEAD' ] );
+
+/** Admin screens that also take POST (form submissions; the Feedback screen's bulk actions). */
+export const ADMIN_POST_PAGES = new Set( [
+	'/wp-admin/admin-post.php',
+	'/wp-admin/edit.php',
+] );
 
 async function serveStatic(
 	site: SiteContext,
@@ -108,6 +122,10 @@ async function route( ctx: RequestContext ): Promise< void > {
 	if ( pathname === '/wp-login.php' ) {
 		return handleLogin( ctx );
 	}
+	// The provider's cloud (server/cloud/); `/cloud/` itself stays free for a post slug.
+	if ( /^\/cloud\/[^/]/.test( pathname ) ) {
+		return handleCloudRequest( ctx );
+	}
 	if ( pathname === '/wp-admin' ) {
 		return redirect( ctx.res, '/wp-admin/', 301 );
 	}
@@ -115,7 +133,9 @@ async function route( ctx: RequestContext ): Promise< void > {
 	const method = req.method ?? 'GET';
 	if (
 		adminPage &&
-		( READ_METHODS.has( method ) || pathname.endsWith( 'admin-ajax.php' ) )
+		( READ_METHODS.has( method ) ||
+			pathname.endsWith( 'admin-ajax.php' ) ||
+			ADMIN_POST_PAGES.has( pathname ) )
 	) {
 		return adminPage( ctx );
 	}

@@ -2,21 +2,28 @@
  * The frame of the admin screens: a banner with the site name, the admin navigation and the
  * account links (with a nonce-protected "Log Out"), then the screen's main landmark.
  */
+import { can } from '../auth/users';
 import type { RequestContext } from '../site-context';
 import { markup, type SafeHtml } from './html';
-import { BASE_STYLE, documentPage } from './layout';
+import { BASE_STYLE, documentPage, type DocumentOptions } from './layout';
 import { logoutUrl } from './login';
 
 export function adminPage(
 	ctx: RequestContext,
 	siteTitle: string,
 	title: string,
-	body: SafeHtml
+	body: SafeHtml,
+	/** The screen's own stylesheets, module scripts and inline head data. */
+	assets: Pick< DocumentOptions, 'styles' | 'modules' | 'head' > = {}
 ): string {
 	const user = ctx.session!.user;
 	return documentPage( {
 		title: `${ title } ‹ ${ siteTitle }`,
-		head: BASE_STYLE,
+		styles: assets.styles,
+		modules: assets.modules,
+		head: assets.head
+			? markup`${ BASE_STYLE }${ assets.head }`
+			: BASE_STYLE,
 		bodyClass: 'wp-admin',
 		body: markup`<a class="skip-link" href="#main">Skip to main content</a>
 <header class="site-bar" role="banner">
@@ -25,7 +32,7 @@ export function adminPage(
 <li><a href="/wp-admin/edit.php">Posts</a></li>
 <li><a href="/wp-admin/edit.php?post_type=page">Pages</a></li>
 <li><a href="/wp-admin/post-new.php">Add New Post</a></li>
-</ul></nav>
+${ can( user, 'manage_options' ) ? markup`<li><a href="/wp-admin/admin.php?page=jetpack">Jetpack</a></li>\n` : '' }</ul></nav>
 <div class="account"><span>Howdy, ${ user.displayName }</span> <a href="${ logoutUrl( ctx ) }">Log Out</a></div>
 </header>
 <main id="main" class="wrap">

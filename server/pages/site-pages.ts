@@ -11,6 +11,7 @@ import { sendHtml } from '../http/respond';
 import { blockAssets } from '../render/block-assets';
 import { getSettings, toBcp47, type SiteSettings } from '../settings/settings';
 import type { RequestContext } from '../site-context';
+import type { FormsRenderState } from '../../shared/render-context';
 import { renderedExcerpt } from '../posts/excerpt';
 import { markup, raw, type SafeHtml } from './html';
 import { documentPage } from './layout';
@@ -69,7 +70,9 @@ export async function sendNotFound( ctx: RequestContext ): Promise< void > {
 
 export async function sendPost(
 	ctx: RequestContext,
-	post: PostRow | null
+	post: PostRow | null,
+	/** A form submission's answer: the state forms render with and the HTTP status. */
+	answer?: { forms: FormsRenderState; status: number }
 ): Promise< void > {
 	const viewer = ctx.session?.user ?? null;
 	if (
@@ -81,7 +84,12 @@ export async function sendPost(
 		return sendNotFound( ctx );
 	}
 	const settings = await getSettings( ctx.site.db, ctx.site.serverUrl() );
-	const rendered = renderPostContent( ctx.site, settings, post );
+	const rendered = renderPostContent(
+		ctx.site,
+		settings,
+		post,
+		answer?.forms
+	);
 	const assets = blockAssets(
 		rendered.blockNames,
 		ctx.site.serverBlocks,
@@ -107,9 +115,9 @@ ${ raw( rendered.html ) }
 		assets.styles,
 		assets.scripts
 	);
-	sendHtml( ctx.res, 200, page, {
+	sendHtml( ctx.res, answer?.status ?? 200, page, {
 		'Cache-Control':
-			post.status === 'publish' && ! ctx.session
+			post.status === 'publish' && ! ctx.session && ! answer
 				? 'no-cache'
 				: 'no-store',
 	} );

@@ -7,6 +7,8 @@ import { gmtField, localField } from '../dates';
 import { escapeHtml } from '../pages/html';
 import { renderContent } from '../render/render-content';
 import { renderContextFor } from '../render/render-context';
+import type { FormsRenderState } from '../../shared/render-context';
+import { formsRenderState } from '../forms/render-state';
 import type { SiteSettings } from '../settings/settings';
 import type { SiteContext } from '../site-context';
 import { renderedExcerpt } from './excerpt';
@@ -25,7 +27,8 @@ export function postLink(
 }
 
 /**
- * The post's content as visitors get it, plus the names of the blocks it holds.
+ * The post's content as visitors get it, plus the names of the blocks it holds. Forms get
+ * their tokens (and, when a submission is answered, its state) from `forms`.
  * @param site
  * @param settings
  * @param post
@@ -33,12 +36,13 @@ export function postLink(
 export function renderPostContent(
 	site: SiteContext,
 	settings: SiteSettings,
-	post: PostRow
+	post: PostRow,
+	forms: FormsRenderState = formsRenderState( site, post )
 ) {
 	return renderContent(
 		post.content,
 		site.serverBlocks,
-		renderContextFor( settings, post ),
+		{ ...renderContextFor( settings, post ), forms },
 		( name, error ) =>
 			site.log.error(
 				`Rendering ${ name } in post ${ post.id } failed:`,

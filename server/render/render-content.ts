@@ -1,7 +1,8 @@
 /**
  * Turns saved post content into what visitors get: parse the block tree, output static blocks as
  * saved, and replace every block that has a server renderer with `render(attributes,
- * innerHTML-with-rendered-inner-blocks, context)`. Also reports which blocks the content holds,
+ * innerHTML-with-rendered-inner-blocks, context)` (the context also says where the block sits:
+ * `context.block`, see shared/render-context.ts). Also reports which blocks the content holds,
  * so the page loads only their styles and view scripts.
  */
 import { parse } from '@wordpress/block-serialization-default-parser';
@@ -45,14 +46,25 @@ export function renderContent(
 	}
 	const blockNames = new Set< string >();
 
-	const renderBlock = ( block: ParsedBlock ): string => {
+	const renderBlock = (
+		block: ParsedBlock,
+		path: number[],
+		ancestors: ParsedBlock[]
+	): string => {
 		let inner = '';
 		let next = 0;
+		const within = [ ...ancestors, block ];
 		for ( const chunk of block.innerContent ) {
-			inner +=
-				chunk === null
-					? renderBlock( block.innerBlocks[ next++ ] )
-					: chunk;
+			if ( chunk === null ) {
+				const index = next++;
+				inner += renderBlock(
+					block.innerBlocks[ index ],
+					[ ...path, index ],
+					within
+				);
+			} else {
+				inner += chunk;
+			}
 		}
 		if ( ! block.blockName ) {
 			return inner;
@@ -63,7 +75,10 @@ export function renderContent(
 			return inner;
 		}
 		try {
-			return render( block.attrs ?? {}, inner, context );
+			return render( block.attrs ?? {}, inner, {
+				...context,
+				block: { node: block, path, ancestors },
+			} );
 		} catch ( error ) {
 			// A broken renderer must not take the page down: keep the saved markup.
 			onFailure?.( block.blockName, error );
@@ -77,5 +92,10 @@ export function renderContent(
 		// Classic content: paragraphs from blank lines, as WordPress's wpautop.
 		return { html: autop( content ), blockNames };
 	}
-	return { html: parsed.map( renderBlock ).join( '' ), blockNames };
+	return {
+		html: parsed
+			.map( ( block, index ) => renderBlock( block, [ index ], [] ) )
+			.join( '' ),
+		blockNames,
+	};
 }

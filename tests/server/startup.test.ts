@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import { DEFAULT_MAX_UPLOAD_BYTES, loadConfig } from '../../server/config';
+import { migrationProvider } from '../../server/db/migrations';
 import { makePng } from './support/images';
 import { startTestSite } from './support/test-site';
 
@@ -19,6 +20,7 @@ describe( 'loadConfig', () => {
 			editorPassword: undefined,
 			maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
 			siteUrl: undefined,
+			siteType: 'self-hosted',
 		} );
 		expect( DEFAULT_MAX_UPLOAD_BYTES ).toBe( 10 * 1024 * 1024 );
 	} );
@@ -56,6 +58,12 @@ describe( 'loadConfig', () => {
 		);
 		expect( () => loadConfig( { SITE_URL: 'ftp://x' }, '/' ) ).toThrow(
 			'SITE_URL must be an http(s) URL'
+		);
+		expect( () => loadConfig( { SITE_TYPE: 'hosted' }, '/' ) ).toThrow(
+			'SITE_TYPE must be simple, atomic or self-hosted, got "hosted".'
+		);
+		expect( loadConfig( { SITE_TYPE: 'atomic' }, '/' ).siteType ).toBe(
+			'atomic'
 		);
 	} );
 } );
@@ -117,9 +125,10 @@ describe( 'first start', () => {
 			const migrations = await sql< {
 				name: string;
 			} >`select name from kysely_migration`.execute( t.site.db );
-			expect( migrations.rows.map( ( row ) => row.name ) ).toEqual( [
-				'0001-initial',
-			] );
+			expect( migrations.rows.map( ( row ) => row.name ) ).toEqual(
+				Object.keys( await migrationProvider.getMigrations() ).sort()
+			);
+			expect( migrations.rows[ 0 ].name ).toBe( '0001-initial' );
 		} finally {
 			await t.close();
 		}

@@ -4,9 +4,15 @@
  */
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initial } from './0001-initial';
+import { connection } from './0002-connection';
+import { adminRecords } from './0003-admin-records';
+import { forms } from './0004-forms';
 
 const migrations: Record< string, Migration > = {
 	'0001-initial': initial,
+	'0002-connection': connection,
+	'0003-admin-records': adminRecords,
+	'0004-forms': forms,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,9 +3,12 @@
  * added the same way: a `registerXRoutes( registry )` function called from here.
  */
 import { POST_TYPES } from '../../posts/post-types';
+import { registerFormsRoutes } from '../../forms/routes';
 import { RestRegistry } from '../registry';
 import { registerBusinessHoursRoutes } from './business-hours';
 import { registerIndexRoute } from './index-routes';
+import { registerJetpackRoutes } from './jetpack';
+import { registerJetpackAdminRoutes } from './jetpack-admin';
 import { registerMediaRoutes } from './media';
 import { registerPostRoutes } from './posts';
 import { registerSettingsRoutes } from './settings';
@@ -22,5 +25,8 @@ export function createCoreRegistry(): RestRegistry {
 	registerTypeRoutes( registry );
 	registerSettingsRoutes( registry );
 	registerBusinessHoursRoutes( registry );
+	registerJetpackRoutes( registry );
+	registerJetpackAdminRoutes( registry );
+	registerFormsRoutes( registry );
 	return registry;
 }

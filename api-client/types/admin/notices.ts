@@ -1,0 +1,4 @@
+/**
+ * POST notice/{id} with `dismissed` true; answers every dismissed notice.
+ */
+export type DismissedNotices = Record< string, true >;

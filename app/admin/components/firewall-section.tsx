@@ -1,0 +1,195 @@
+/**
+ * The web application firewall (`GET/POST waf`): automatic rules, allow and block lists, data
+ * sharing. Edited in a form and saved together.
+ */
+import {
+	Button,
+	ExternalLink,
+	Notice,
+	Spinner,
+	TextareaControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { WafSettings, WafState } from '../../../api-client/types/admin';
+import { upgradeUrl } from '../../../shared/site-type';
+import { useAdmin } from '../context';
+import { useAsyncAction, useResource } from '../hooks/use-resource';
+import HelpLink from './help-link';
+import Section from './section';
+
+type Toggle = {
+	[ K in keyof WafSettings ]: WafSettings[ K ] extends boolean ? K : never;
+}[ keyof WafSettings ];
+
+const TOGGLES: { name: Toggle; label: string }[] = [
+	{
+		name: 'jetpack_waf_ip_allow_list_enabled',
+		label: __( 'Always allow these IP addresses', 'jetpack' ),
+	},
+	{
+		name: 'jetpack_waf_ip_block_list_enabled',
+		label: __( 'Block these IP addresses', 'jetpack' ),
+	},
+	{
+		name: 'jetpack_waf_share_data',
+		label: __(
+			'Share basic firewall data to improve the rules',
+			'jetpack'
+		),
+	},
+	{
+		name: 'jetpack_waf_share_debug_data',
+		label: __( 'Share detailed data for debugging', 'jetpack' ),
+	},
+];
+
+/** The settings the form edits, without what the server only reports. */
+function editable( state: WafState ): WafSettings {
+	return {
+		jetpack_waf_automatic_rules: state.jetpack_waf_automatic_rules,
+		jetpack_waf_ip_allow_list: state.jetpack_waf_ip_allow_list,
+		jetpack_waf_ip_allow_list_enabled:
+			state.jetpack_waf_ip_allow_list_enabled,
+		jetpack_waf_ip_block_list: state.jetpack_waf_ip_block_list,
+		jetpack_waf_ip_block_list_enabled:
+			state.jetpack_waf_ip_block_list_enabled,
+		jetpack_waf_share_data: state.jetpack_waf_share_data,
+		jetpack_waf_share_debug_data: state.jetpack_waf_share_debug_data,
+	};
+}
+
+export default function FirewallSection() {
+	const { api, settings } = useAdmin();
+	const waf = useResource< WafState >( () => api.fetchWafSettings() );
+	const [ values, setValues ] = useState< WafSettings | null >( null );
+	const [ saved, setSaved ] = useState( false );
+	useEffect( () => {
+		if ( waf.data ) {
+			setValues( editable( waf.data ) );
+		}
+	}, [ waf.data ] );
+	const save = useAsyncAction( async ( update: WafSettings ) => {
+		setSaved( false );
+		const { jetpack_waf_automatic_rules: automaticRules, ...rest } = update;
+		waf.setData(
+			await api.updateWafSettings(
+				waf.data?.automaticRulesAvailable
+					? { ...rest, jetpack_waf_automatic_rules: automaticRules }
+					: rest
+			)
+		);
+		setSaved( true );
+	} );
+	const change = ( update: Partial< WafSettings > ) => {
+		setSaved( false );
+		setValues( ( current ) => current && { ...current, ...update } );
+	};
+
+	return (
+		<Section
+			title={ __( 'Firewall', 'jetpack' ) }
+			actions={
+				<HelpLink
+					topic="firewall"
+					label={ __( 'Help with the firewall', 'jetpack' ) }
+				/>
+			}
+		>
+			{ waf.isLoading && ! values && <Spinner /> }
+			{ waf.error && (
+				<Notice status="error" isDismissible={ false }>
+					{ waf.error }
+				</Notice>
+			) }
+			{ values && waf.data && (
+				<form
+					aria-label={ __( 'Firewall settings', 'jetpack' ) }
+					onSubmit={ ( event ) => {
+						event.preventDefault();
+						save.run( values );
+					} }
+				>
+					<ToggleControl
+						label={ __( 'Automatic firewall rules', 'jetpack' ) }
+						checked={ values.jetpack_waf_automatic_rules }
+						disabled={ ! waf.data.automaticRulesAvailable }
+						onChange={ ( on ) =>
+							change( { jetpack_waf_automatic_rules: on } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					{ ! waf.data.automaticRulesAvailable && (
+						<p>
+							{ __(
+								'Automatic rules need a security plan.',
+								'jetpack'
+							) }{ ' ' }
+							<ExternalLink
+								href={ upgradeUrl( settings, 'jetpack_scan' ) }
+							>
+								{ __(
+									'Upgrade to get automatic rules',
+									'jetpack'
+								) }
+							</ExternalLink>
+						</p>
+					) }
+					{ TOGGLES.map( ( { name, label } ) => (
+						<ToggleControl
+							key={ name }
+							label={ label }
+							checked={ values[ name ] }
+							onChange={ ( on ) => change( { [ name ]: on } ) }
+							__nextHasNoMarginBottom
+						/>
+					) ) }
+					<TextareaControl
+						label={ __(
+							'Allowed IP addresses (one per line)',
+							'jetpack'
+						) }
+						value={ values.jetpack_waf_ip_allow_list }
+						onChange={ ( text ) =>
+							change( { jetpack_waf_ip_allow_list: text } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					<TextareaControl
+						label={ __(
+							'Blocked IP addresses (one per line)',
+							'jetpack'
+						) }
+						value={ values.jetpack_waf_ip_block_list }
+						onChange={ ( text ) =>
+							change( { jetpack_waf_ip_block_list: text } )
+						}
+						__nextHasNoMarginBottom
+					/>
+					{ save.error && (
+						<Notice status="error" isDismissible={ false }>
+							{ save.error }
+						</Notice>
+					) }
+					{ saved && (
+						<Notice status="success" isDismissible={ false }>
+							{ __( 'Firewall settings saved.', 'jetpack' ) }
+						</Notice>
+					) }
+					<Button
+						type="submit"
+						variant="primary"
+						isBusy={ save.busy }
+						disabled={ save.busy }
+						__next40pxDefaultSize
+					>
+						{ save.busy
+							? __( 'Saving…', 'jetpack' )
+							: __( 'Save firewall settings', 'jetpack' ) }
+					</Button>
+				</form>
+			) }
+		</Section>
+	);
+}

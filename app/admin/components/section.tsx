@@ -1,0 +1,41 @@
+/**
+ * One part of the admin screen: a region landmark named by its heading, in a card.
+ */
+import { Card, CardBody, CardHeader } from '@wordpress/components';
+import { useId } from '@wordpress/element';
+import type { ReactNode } from 'react';
+
+export default function Section( {
+	title,
+	className,
+	actions,
+	children,
+}: {
+	title: string;
+	className?: string;
+	/** Links or buttons shown next to the heading. */
+	actions?: ReactNode;
+	children: ReactNode;
+} ) {
+	const id = `jetpack-admin-section-${ useId().replace( /:/g, '' ) }`;
+	return (
+		<section
+			className={ `jetpack-admin-section ${ className ?? '' }` }
+			aria-labelledby={ id }
+		>
+			<Card>
+				<CardHeader>
+					<h2 id={ id } className="jetpack-admin-section__title">
+						{ title }
+					</h2>
+					{ actions && (
+						<div className="jetpack-admin-section__actions">
+							{ actions }
+						</div>
+					) }
+				</CardHeader>
+				<CardBody>{ children }</CardBody>
+			</Card>
+		</section>
+	);
+}

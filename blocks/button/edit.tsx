@@ -1,0 +1,48 @@
+/**
+ * Editor of the button: its label is edited in place; colours, border radius and width in
+ * the sidebar. The same classes and styles as the saved or rendered button.
+ */
+import { RichText, useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { __ } from '@wordpress/i18n';
+import { buttonClassNames, buttonStyle } from './button-style';
+import ButtonSettings from './components/button-settings';
+import { usePassthroughAttributes } from './hooks/use-passthrough-attributes';
+import type { ButtonAttributes } from './types';
+
+export default function ButtonEdit( {
+	attributes,
+	setAttributes,
+	clientId,
+}: BlockEditProps< ButtonAttributes > ) {
+	usePassthroughAttributes( clientId, attributes, setAttributes );
+	const blockProps = useBlockProps( {
+		className: 'wp-block-button jetpack-submit-button',
+	} );
+	return (
+		<div { ...blockProps }>
+			<RichText
+				identifier="text"
+				tagName="div"
+				className={ buttonClassNames( attributes ) }
+				style={ buttonStyle( attributes ) }
+				aria-label={ __( 'Button text', 'jetpack' ) }
+				placeholder={
+					attributes.placeholder || __( 'Add text…', 'jetpack' )
+				}
+				value={ attributes.text ?? '' }
+				onChange={ ( text: string ) => setAttributes( { text } ) }
+				withoutInteractiveFormatting
+				allowedFormats={ [
+					'core/bold',
+					'core/italic',
+					'core/strikethrough',
+				] }
+			/>
+			<ButtonSettings
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,146 @@
+/**
+ * The button in the editor (spec §2, §3, §5, §9): its label, colours, border radius (0–50,
+ * starting at 5), width, the attributes it mirrors from its parent, and what it saves.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBlock, getSaveContent } from '@wordpress/blocks';
+import {
+	renderEditor,
+	serveRoutes,
+	setSiteSettings,
+} from '../../contact-form/test/form-editor';
+
+jest.setTimeout( 30000 );
+
+const palette = [
+	{ name: 'Ink', slug: 'ink', color: '#1e1e1e' },
+	{ name: 'Sun', slug: 'sun', color: '#f0b849' },
+];
+const settings = {
+	__experimentalFeatures: {
+		color: {
+			palette: { theme: palette },
+			custom: true,
+			defaultPalette: false,
+		},
+	},
+};
+
+beforeEach( () => {
+	setSiteSettings();
+	serveRoutes( {} );
+} );
+
+async function renderButton( attributes: Record< string, unknown > = {} ) {
+	const button = createBlock( 'jetpack/button', {
+		element: 'button',
+		text: 'Send',
+		...attributes,
+	} );
+	const editor = await renderEditor( [ button ], undefined, settings );
+	return {
+		editor,
+		attributes: () => editor.blocks()[ 0 ].attributes,
+		user: userEvent.setup( { delay: null } ),
+	};
+}
+
+describe( 'Button edit', () => {
+	it( 'shows its label in place', async () => {
+		await renderButton();
+		expect(
+			screen.getByRole( 'textbox', { name: 'Button text' } )
+		).toHaveTextContent( 'Send' );
+	} );
+
+	it( 'has a border radius from 0 to 50 that starts at 5 and clamps larger values', async () => {
+		const { attributes, user } = await renderButton();
+		const slider = screen.getByRole( 'slider', { name: 'Border radius' } );
+		expect( slider ).toHaveAttribute( 'min', '0' );
+		expect( slider ).toHaveAttribute( 'max', '50' );
+		expect( slider ).toHaveValue( '5' );
+		expect( attributes().borderRadius ).toBeUndefined();
+
+		const number = screen.getByRole( 'spinbutton', {
+			name: 'Border radius',
+		} );
+		await user.type( number, '80' );
+		expect( attributes().borderRadius ).toBe( 50 );
+		await user.click( screen.getByRole( 'button', { name: 'Reset' } ) );
+		expect( attributes().borderRadius ).toBeUndefined();
+	} );
+
+	it( 'sets a preset width, and clears it when pressed again', async () => {
+		const { attributes, user } = await renderButton();
+		await user.click( screen.getByRole( 'button', { name: '50%' } ) );
+		expect( attributes().width ).toBe( '50%' );
+		expect( screen.getByRole( 'button', { name: '50%' } ) ).toHaveAttribute(
+			'aria-pressed',
+			'true'
+		);
+		expect(
+			screen.getByRole( 'textbox', { name: 'Button text' } )
+		).toHaveStyle( { width: '50%' } );
+		await user.click( screen.getByRole( 'button', { name: '50%' } ) );
+		expect( attributes().width ).toBeUndefined();
+	} );
+
+	it( 'stores a palette colour by its slug and shows its class', async () => {
+		const { attributes, user } = await renderButton();
+		await user.click( screen.getByRole( 'button', { name: 'Text' } ) );
+		await user.click(
+			await screen.findByRole( 'option', { name: 'Ink' } )
+		);
+		expect( attributes() ).toMatchObject( { textColor: 'ink' } );
+		expect( attributes().customTextColor ).toBeUndefined();
+		expect(
+			screen.getByRole( 'textbox', { name: 'Button text' } )
+		).toHaveClass( 'has-text-color', 'has-ink-color' );
+	} );
+
+	it( 'mirrors the parent attributes named in passthroughAttributes', async () => {
+		const form = createBlock(
+			'jetpack/contact-form',
+			{
+				to: 'a@example.com',
+				subject: 'S',
+				customThankyouRedirect: 'https://example.com/next',
+			},
+			[
+				createBlock( 'jetpack/button', {
+					text: 'Go',
+					passthroughAttributes: { url: 'customThankyouRedirect' },
+				} ),
+			]
+		);
+		const editor = await renderEditor( [ form ] );
+		expect( editor.blocks()[ 0 ].innerBlocks[ 0 ].attributes.url ).toBe(
+			'https://example.com/next'
+		);
+	} );
+} );
+
+describe( 'Button save', () => {
+	it( 'saves nothing unless asked to keep its markup in the post', () => {
+		const type = 'jetpack/button';
+		expect(
+			getSaveContent( type, { text: 'Send', saveInPostContent: false } )
+		).toBe( '' );
+		const saved = document.createElement( 'div' );
+		saved.innerHTML = getSaveContent( type, {
+			text: 'Pay',
+			url: 'https://example.com/pay',
+			saveInPostContent: true,
+			borderRadius: 8,
+			customTextColor: '#ffffff',
+		} );
+		const link = within( saved ).getByRole( 'button', { name: 'Pay' } );
+		expect( link ).toHaveAttribute( 'href', 'https://example.com/pay' );
+		expect( link ).toHaveStyle( { borderRadius: '8px', color: '#ffffff' } );
+		expect( link.parentElement ).toHaveClass(
+			'wp-block-button',
+			'jetpack-submit-button'
+		);
+	} );
+} );

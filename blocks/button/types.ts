@@ -1,0 +1,20 @@
+/** Attributes of jetpack/button as declared in block.json (spec §3). */
+export type ButtonAttributes = {
+	element?: 'a' | 'button' | 'input';
+	saveInPostContent: boolean;
+	uniqueId?: string;
+	/** Button attribute → attribute of the parent block whose value it mirrors. */
+	passthroughAttributes?: Record< string, string >;
+	text?: string;
+	placeholder?: string;
+	url?: string;
+	textColor?: string;
+	customTextColor?: string;
+	backgroundColor?: string;
+	customBackgroundColor?: string;
+	gradient?: string;
+	customGradient?: string;
+	borderRadius?: number;
+	width?: string;
+	className?: string;
+};

@@ -1,0 +1,210 @@
+/**
+ * Email Connection and Submission Settings (spec §3, §5): the recipient's validation
+ * messages, its reset on blur, Enter suppressed, the default recipient and subject, and the
+ * thank-you choices.
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dispatch } from '@wordpress/data';
+import { store as postEditorStore } from '../../../app/editor/store';
+import {
+	formBlock,
+	renderEditor,
+	serveRoutes,
+	setSiteSettings,
+} from './form-editor';
+
+const contactForm = ( attributes: Record< string, unknown > = {} ) =>
+	formBlock( attributes, [
+		[ 'jetpack/field-name' ],
+		[ 'jetpack/button', { element: 'button', text: 'Send' } ],
+	] );
+
+const recipientField = () =>
+	screen.getByRole( 'textbox', { name: 'Email address to send to' } );
+
+// A whole block editor renders in jsdom; typing through it is slow on shared machines.
+jest.setTimeout( 30000 );
+
+beforeEach( () => {
+	setSiteSettings();
+	serveRoutes( {
+		'GET /jetpack/v4/jetpack_crm': () => ( {
+			status: 403,
+			body: { code: 'rest_forbidden', message: 'No.' },
+		} ),
+		'GET /jetpack/v4/plugins': () => ( {
+			status: 403,
+			body: { code: 'rest_forbidden', message: 'No.' },
+		} ),
+	} );
+} );
+
+async function typeRecipients( value: string ) {
+	const user = userEvent.setup( { delay: null } );
+	const field = recipientField() as HTMLInputElement;
+	// Typing over the whole current text replaces it.
+	await user.type( field, value, {
+		initialSelectionStart: 0,
+		initialSelectionEnd: field.value.length,
+	} );
+	await user.tab();
+}
+
+describe( 'Form recipient', () => {
+	it( 'reports one invalid address', async () => {
+		await renderEditor( [ contactForm( { to: 'a@example.com' } ) ] );
+		await typeRecipients( 'good@example.com, nope' );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			/^nope is not a valid email address\.$/
+		);
+		expect( recipientField() ).toHaveAttribute( 'aria-invalid', 'true' );
+	} );
+
+	it( 'reports two invalid addresses with "and"', async () => {
+		await renderEditor( [ contactForm( { to: 'a@example.com' } ) ] );
+		await typeRecipients( 'one@, good@example.com, two@example' );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			/^one@ and two@example are not a valid email address\.$/
+		);
+	} );
+
+	it( 'reports more invalid addresses as a comma-joined list', async () => {
+		await renderEditor( [ contactForm( { to: 'a@example.com' } ) ] );
+		await typeRecipients( 'x, y@, z@z, ok@example.org' );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			/^x, y@, z@z are not a valid email address\.$/
+		);
+	} );
+
+	it( 'accepts valid addresses, and clears the message while typing', async () => {
+		const editor = await renderEditor( [
+			contactForm( { to: 'a@example.com' } ),
+		] );
+		await typeRecipients( 'bad' );
+		expect( screen.getByRole( 'alert' ) ).toBeInTheDocument();
+		await typeRecipients( 'sales@example.com, support@example.co.uk' );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+		expect( editor.blocks()[ 0 ].attributes.to ).toBe(
+			'sales@example.com, support@example.co.uk'
+		);
+	} );
+
+	it( 'goes back to the post author when emptied and left', async () => {
+		const editor = await renderEditor( [
+			contactForm( { to: 'someone@example.com' } ),
+		] );
+		fireEvent.change( recipientField(), { target: { value: '' } } );
+		expect( editor.blocks()[ 0 ].attributes.to ).toBe( '' );
+		fireEvent.blur( recipientField() );
+		expect( editor.blocks()[ 0 ].attributes.to ).toBe(
+			'author@example.com'
+		);
+		expect( recipientField() ).toHaveValue( 'author@example.com' );
+	} );
+
+	it( 'ignores the Enter key', async () => {
+		await renderEditor( [ contactForm( { to: 'a@example.com' } ) ] );
+		const notCancelled = fireEvent.keyDown( recipientField(), {
+			key: 'Enter',
+		} );
+		expect( notCancelled ).toBe( false );
+		expect( fireEvent.keyDown( recipientField(), { key: 'a' } ) ).toBe(
+			true
+		);
+	} );
+} );
+
+describe( 'Form email defaults', () => {
+	it( 'a form without recipient or subject gets the author and "[Site title] Post title"', async () => {
+		act( () => {
+			dispatch( postEditorStore ).editTitle( 'Lunch menu' );
+		} );
+		const editor = await renderEditor( [ contactForm() ] );
+		expect( editor.blocks()[ 0 ].attributes ).toMatchObject( {
+			to: 'author@example.com',
+			subject: '[Pasta Place] Lunch menu',
+		} );
+		expect(
+			screen.getByRole( 'textbox', { name: 'Email subject line' } )
+		).toHaveValue( '[Pasta Place] Lunch menu' );
+	} );
+
+	it( 'keeps a saved recipient and subject', async () => {
+		const editor = await renderEditor( [
+			contactForm( { to: 'kept@example.com', subject: 'Kept' } ),
+		] );
+		expect( editor.blocks()[ 0 ].attributes ).toMatchObject( {
+			to: 'kept@example.com',
+			subject: 'Kept',
+		} );
+	} );
+
+	it( 'uses the site title alone while the post has no title', async () => {
+		act( () => {
+			dispatch( postEditorStore ).editTitle( '' );
+		} );
+		const editor = await renderEditor( [
+			contactForm( { to: 'a@example.com' } ),
+		] );
+		expect( editor.blocks()[ 0 ].attributes.subject ).toBe(
+			'[Pasta Place]'
+		);
+	} );
+} );
+
+describe( 'Form submission settings', () => {
+	it( 'shows the heading and message for a message, the address for a redirect', async () => {
+		const user = userEvent.setup( { delay: null } );
+		const editor = await renderEditor( [
+			contactForm( { to: 'a@example.com', subject: 'S' } ),
+		] );
+		const choice = screen.getByRole( 'combobox', {
+			name: 'On submission',
+		} );
+		expect( choice ).toHaveValue( '' );
+		expect(
+			screen.getByRole( 'textbox', { name: 'Message heading' } )
+		).toHaveValue( 'Your message has been sent' );
+		expect(
+			screen.queryByRole( 'textbox', { name: 'Message text' } )
+		).toBeNull();
+
+		await user.selectOptions( choice, 'message' );
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Message text' } ),
+			'Thanks!'
+		);
+		expect( editor.blocks()[ 0 ].attributes ).toMatchObject( {
+			customThankyou: 'message',
+			customThankyouMessage: 'Thanks!',
+		} );
+
+		await user.selectOptions( choice, 'redirect' );
+		expect(
+			screen.queryByRole( 'textbox', { name: 'Message heading' } )
+		).toBeNull();
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Redirect address' } ),
+			'https://example.com/thanks'
+		);
+		expect( editor.blocks()[ 0 ].attributes ).toMatchObject( {
+			customThankyou: 'redirect',
+			customThankyouRedirect: 'https://example.com/thanks',
+		} );
+	} );
+
+	it( 'opens the responses list in a new tab from Manage Responses', async () => {
+		await renderEditor( [
+			contactForm( { to: 'a@example.com', subject: 'S' } ),
+		] );
+		const link = screen.getByRole( 'link', {
+			name: 'View form responses',
+		} );
+		expect( link ).toHaveAttribute(
+			'href',
+			'/wp-admin/edit.php?post_type=feedback'
+		);
+		expect( link ).toHaveAttribute( 'target', '_blank' );
+	} );
+} );

@@ -1,0 +1,36 @@
+/** Attributes of jetpack/contact-form as declared in block.json (defaults applied by the editor). */
+export type SalesforceData = {
+	organizationId: string;
+	sendToSalesforce: boolean;
+};
+
+/** What visitors see after sending: '' a summary of the fields, a custom message, or a redirect. */
+export type ThankYouChoice = '' | 'message' | 'redirect';
+
+/** The form-wide style values shared with the fields through block context (README.md). */
+export type FormStyleAttributes = {
+	borderColor?: string;
+	borderRadius?: number;
+	borderWidth?: number;
+	fieldBackgroundColor?: string;
+	fieldFontSize?: string;
+	lineHeight?: number;
+	inputColor?: string;
+	labelColor?: string;
+	labelFontSize?: string;
+	labelLineHeight?: number;
+};
+
+export type ContactFormAttributes = FormStyleAttributes & {
+	subject?: string;
+	to?: string;
+	customThankyou: ThankYouChoice;
+	customThankyouHeading: string;
+	customThankyouMessage: string;
+	customThankyouRedirect: string;
+	jetpackCRM: boolean;
+	formTitle: string;
+	salesforceData: SalesforceData;
+	className?: string;
+	style?: Record< string, unknown >;
+};

@@ -1,0 +1,129 @@
+/**
+ * The notification email for a stored response: recipients (the form's `to`, comma-separated,
+ * each checked; default the post author's email), `From` the site (title + the configured
+ * address), `Reply-To` the visitor's email, the subject (the form's, else "[Site title] Post
+ * title"), and a plain-text and an HTML part listing every field.
+ */
+import { escapeHtml } from '../../pages/html';
+import { entryText } from '../markup/thank-you';
+import { isEmail, type Entry } from '../model/validate';
+
+export type ComposedMail = {
+	to: string[];
+	from: string;
+	replyTo: string;
+	subject: string;
+	text: string;
+	html: string;
+};
+
+export type MailContext = {
+	siteTitle: string;
+	siteUrl: string;
+	postTitle: string;
+	postUrl: string;
+	authorEmail: string;
+	/** The configured sender address, else one made from the site's host. */
+	fromEmail: string | null;
+	submittedAt: string;
+	ip: string;
+};
+
+function oneLine( value: string ): string {
+	return value.replace( /[\r\n\t]+/g, ' ' ).trim();
+}
+
+export function recipients( to: unknown, fallback: string ): string[] {
+	const list =
+		typeof to === 'string'
+			? to
+					.split( ',' )
+					.map( ( address ) => address.trim() )
+					.filter( isEmail )
+			: [];
+	return list.length ? [ ...new Set( list ) ] : [ fallback ];
+}
+
+export function defaultSender( siteUrl: string ): string {
+	let host = '';
+	try {
+		host = new URL( siteUrl ).hostname.replace( /^www\./, '' );
+	} catch {
+		// Fall through to localhost.
+	}
+	const usable = /^[a-z0-9.-]+\.[a-z]{2,}$/i.test( host )
+		? host
+		: 'localhost';
+	return `wordpress@${ usable }`;
+}
+
+export function fromHeader( siteTitle: string, address: string ): string {
+	const name = oneLine( siteTitle ).replace( /["\\]/g, '\\$&' );
+	return name ? `"${ name }" <${ address }>` : address;
+}
+
+export function composeNotification(
+	attributes: Record< string, unknown >,
+	entries: Entry[],
+	context: MailContext
+): ComposedMail {
+	const customSubject =
+		typeof attributes.subject === 'string'
+			? oneLine( attributes.subject )
+			: '';
+	const subject =
+		customSubject ||
+		oneLine( `[${ context.siteTitle }] ${ context.postTitle }` );
+	const replyTo =
+		entries.find(
+			( entry ) =>
+				entry.type === 'email' &&
+				typeof entry.value === 'string' &&
+				isEmail( entry.value )
+		)?.value ?? '';
+	const sender =
+		context.fromEmail && isEmail( context.fromEmail )
+			? context.fromEmail
+			: defaultSender( context.siteUrl );
+	const meta: Array< [ string, string ] > = [
+		[ 'Time', context.submittedAt ],
+		[ 'IP address', context.ip ],
+		[ 'Source URL', context.postUrl ],
+	];
+	const text = [
+		...entries.map( ( entry ) => {
+			const value = entryText( entry.value );
+			return value.includes( '\n' )
+				? `${ entry.label }:\n${ value }`
+				: `${ entry.label }: ${ value }`;
+		} ),
+		'',
+		'--',
+		...meta.map( ( [ label, value ] ) => `${ label }: ${ value }` ),
+		`Sent from ${ context.siteTitle } (${ context.siteUrl })`,
+		'',
+	].join( '\n' );
+	const row = ( label: string, value: string ) =>
+		`<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${ escapeHtml(
+			label
+		) }</th><td style="padding:4px 0">${ escapeHtml( value ).replace( /\n/g, '<br>' ) }</td></tr>`;
+	const html = `<!DOCTYPE html><html><body style="font-family:sans-serif"><table>${ entries
+		.map( ( entry ) => row( entry.label, entryText( entry.value ) ) )
+		.join(
+			''
+		) }</table><hr><table style="color:#555;font-size:13px">${ meta
+		.map( ( [ label, value ] ) => row( label, value ) )
+		.join(
+			''
+		) }</table><p style="color:#555;font-size:13px">Sent from ${ escapeHtml(
+		context.siteTitle
+	) }</p></body></html>`;
+	return {
+		to: recipients( attributes.to, context.authorEmail ),
+		from: fromHeader( context.siteTitle, sender ),
+		replyTo: typeof replyTo === 'string' ? replyTo : '',
+		subject,
+		text,
+		html,
+	};
+}

@@ -1,0 +1,221 @@
+/**
+ * The visitor markup of one form field: a wrapper carrying the field's style variables, a
+ * `<label for>` (or a `<fieldset><legend>` for choice groups), the control with `required`
+ * and the required text, and — when the submission being answered has an error for it — the
+ * message tied to the control with aria-describedby and aria-invalid.
+ */
+import { __ } from '@wordpress/i18n';
+import type { RenderContext } from '../../../shared/render-context';
+import { MAX_LENGTH, type FieldType } from '../model/field-types';
+import type { FieldDef } from '../model/form-model';
+import { attrs, customClasses, esc } from './escape';
+import { fieldWidth, styleVariables } from './field-style';
+import { fieldPlace } from './form-place';
+
+type FieldState = { value: string | string[]; error: string | null };
+
+const INPUT_TYPES: Partial< Record< FieldType, [ string, string | null ] > > = {
+	text: [ 'text', null ],
+	name: [ 'text', 'name' ],
+	email: [ 'email', 'email' ],
+	url: [ 'url', 'url' ],
+	date: [ 'date', null ],
+	telephone: [ 'tel', 'tel' ],
+};
+
+export function errorId( field: FieldDef ): string {
+	return `${ field.domId }-error`;
+}
+
+function requiredMark( field: FieldDef ): string {
+	return field.required && field.requiredText
+		? ` <span class="jetpack-field__required">${ esc( field.requiredText ) }</span>`
+		: '';
+}
+
+function labelFor( field: FieldDef, text = field.label ): string {
+	return `<label for="${ esc( field.domId ) }" class="jetpack-field__label">${ esc( text ) }${ requiredMark( field ) }</label>`;
+}
+
+function errorHtml( field: FieldDef, state: FieldState ): string {
+	return state.error
+		? `<p class="jetpack-field__error" id="${ esc( errorId( field ) ) }">${ esc( state.error ) }</p>`
+		: '';
+}
+
+function aria( field: FieldDef, state: FieldState ) {
+	return {
+		'aria-invalid': state.error ? 'true' : null,
+		'aria-describedby': state.error ? errorId( field ) : null,
+	};
+}
+
+function single( state: FieldState ): string {
+	return Array.isArray( state.value )
+		? ( state.value[ 0 ] ?? '' )
+		: state.value;
+}
+
+function textControl( field: FieldDef, state: FieldState ): string {
+	const common = {
+		id: field.domId,
+		name: field.name,
+		class: 'jetpack-field__input',
+		placeholder: field.placeholder || null,
+		required: field.required,
+		maxlength: MAX_LENGTH[ field.type ],
+		...aria( field, state ),
+	};
+	if ( field.type === 'textarea' ) {
+		return `${ labelFor( field ) }<textarea${ attrs( { ...common, rows: 6 } ) }>${ esc( single( state ) ) }</textarea>`;
+	}
+	const [ type, autocomplete ] = INPUT_TYPES[ field.type ] ?? [
+		'text',
+		null,
+	];
+	return `${ labelFor( field ) }<input${ attrs( { type, ...common, autocomplete, value: single( state ) } ) }>`;
+}
+
+function selectControl( field: FieldDef, state: FieldState ): string {
+	const chosen = single( state );
+	const prompt = String(
+		field.attrs.toggleLabel || __( 'Select one option', 'jetpack' )
+	);
+	const options = field.options
+		.map(
+			( option ) =>
+				`<option${ attrs( { value: option, selected: option === chosen } ) }>${ esc( option ) }</option>`
+		)
+		.join( '' );
+	return `${ labelFor( field ) }<select${ attrs( {
+		id: field.domId,
+		name: field.name,
+		class: 'jetpack-field__select',
+		required: field.required,
+		...aria( field, state ),
+	} ) }><option value="">${ esc( prompt ) }</option>${ options }</select>`;
+}
+
+function choiceGroup( field: FieldDef, state: FieldState ): string {
+	const multiple = field.type === 'checkbox-multiple';
+	const chosen = Array.isArray( state.value ) ? state.value : [ state.value ];
+	const options = field.options
+		.map( ( option, index ) => {
+			const id = `${ field.domId }-${ index + 1 }`;
+			return `<div class="jetpack-field-option"><input${ attrs( {
+				type: multiple ? 'checkbox' : 'radio',
+				id,
+				name: multiple ? `${ field.name }[]` : field.name,
+				value: option,
+				checked: chosen.includes( option ),
+				required: ! multiple && field.required,
+				...aria( field, state ),
+			} ) }><label for="${ esc( id ) }">${ esc( option ) }</label></div>`;
+		} )
+		.join( '' );
+	return `<fieldset${ attrs( {
+		class: 'jetpack-field__group',
+		id: field.domId,
+		'aria-describedby': state.error ? errorId( field ) : null,
+	} ) }><legend class="jetpack-field__label">${ esc( field.label ) }${ requiredMark( field ) }</legend>${ options }${ errorHtml( field, state ) }</fieldset>`;
+}
+
+function checkboxControl(
+	field: FieldDef,
+	state: FieldState,
+	text: string
+): string {
+	return `<input${ attrs( {
+		type: 'checkbox',
+		id: field.domId,
+		name: field.name,
+		value: 'Yes',
+		class: 'jetpack-field__checkbox',
+		checked: single( state ) !== '',
+		required: field.required,
+		...aria( field, state ),
+	} ) }>${ labelFor( field, text ) }`;
+}
+
+function consentControl( field: FieldDef, state: FieldState ): string {
+	if ( field.attrs.consentType === 'explicit' ) {
+		return checkboxControl(
+			field,
+			state,
+			String( field.attrs.explicitConsentMessage ?? field.label )
+		);
+	}
+	return `<input type="hidden" name="${ esc( field.name ) }" value="Yes"><p class="jetpack-field-consent__message">${ esc(
+		String( field.attrs.implicitConsentMessage ?? '' )
+	) }</p>`;
+}
+
+function initialValue( field: FieldDef ): string | string[] {
+	if ( field.type === 'checkbox' || field.type === 'consent' ) {
+		return field.defaultValue && field.defaultValue !== 'false'
+			? 'Yes'
+			: '';
+	}
+	if ( field.type === 'checkbox-multiple' ) {
+		return field.options.includes( field.defaultValue )
+			? [ field.defaultValue ]
+			: [];
+	}
+	return field.defaultValue;
+}
+
+export function fieldHtml( field: FieldDef, state: FieldState ): string {
+	let control: string;
+	if ( field.type === 'radio' || field.type === 'checkbox-multiple' ) {
+		control = choiceGroup( field, state );
+	} else if ( field.type === 'select' ) {
+		control = selectControl( field, state ) + errorHtml( field, state );
+	} else if ( field.type === 'checkbox' ) {
+		control =
+			checkboxControl( field, state, field.label ) +
+			errorHtml( field, state );
+	} else if ( field.type === 'consent' ) {
+		control = consentControl( field, state ) + errorHtml( field, state );
+	} else {
+		control = textControl( field, state ) + errorHtml( field, state );
+	}
+	const classes = [
+		'jetpack-field',
+		`jetpack-field-${ field.type }`,
+		`wp-block-jetpack-field-${ field.type }`,
+		`jetpack-field--width-${ fieldWidth( field.attrs.width ) }`,
+		...( state.error ? [ 'jetpack-field--invalid' ] : [] ),
+		...customClasses( field.attrs.className ),
+	];
+	return `<div${ attrs( {
+		class: classes.join( ' ' ),
+		'data-jf-field': field.name,
+		'data-jf-id': field.domId,
+		style: styleVariables( field.attrs ) || null,
+	} ) }>${ control }</div>`;
+}
+
+/**
+ * The server renderer of a field block of the given type.
+ * @param type
+ */
+export function fieldRenderer( type: FieldType ) {
+	return (
+		attributes: Record< string, unknown >,
+		_innerHTML: string,
+		context: RenderContext
+	): string => {
+		const { field, submission } = fieldPlace(
+			context,
+			`jetpack/field-${ type }`,
+			attributes && typeof attributes === 'object' ? attributes : {}
+		);
+		const state: FieldState = submission
+			? {
+					value: submission.values[ field.name ] ?? '',
+					error: submission.errors[ field.name ] ?? null,
+				}
+			: { value: initialValue( field ), error: null };
+		return fieldHtml( field, state );
+	};
+}

@@ -1,0 +1,105 @@
+/**
+ * The field and form style attributes (§3 "Form style settings" and the common field
+ * attributes) as CSS custom properties on the wrapper, which style.scss reads. Every value is
+ * checked, so an attribute can never break out of the style attribute.
+ */
+const NUMBER_PX: Record< string, string > = {
+	borderRadius: '--jetpack--contact-form--border-radius',
+	borderWidth: '--jetpack--contact-form--border-size',
+};
+const UNITLESS: Record< string, string > = {
+	lineHeight: '--jetpack--contact-form--line-height',
+	labelLineHeight: '--jetpack--contact-form--label--line-height',
+};
+const FONT_SIZES: Record< string, string > = {
+	fieldFontSize: '--jetpack--contact-form--font-size',
+	labelFontSize: '--jetpack--contact-form--label--font-size',
+};
+const COLORS: Record< string, string > = {
+	inputColor: '--jetpack--contact-form--text-color',
+	labelColor: '--jetpack--contact-form--label--color',
+	fieldBackgroundColor: '--jetpack--contact-form--input-background',
+	borderColor: '--jetpack--contact-form--border-color',
+};
+
+const COLOR =
+	/^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([0-9a-z\s.,%/+-]{1,60}\)|[a-z]{3,30}|var\(--[a-z0-9-]{1,80}\))$/i;
+const LENGTH = /^\d{1,4}(\.\d{1,3})?(px|em|rem|%|pt|vw|vh)?$/;
+
+export function safeColor( value: unknown ): string | null {
+	return typeof value === 'string' && COLOR.test( value.trim() )
+		? value.trim()
+		: null;
+}
+
+function fontSize( value: unknown ): string | null {
+	if ( typeof value === 'number' && Number.isFinite( value ) && value > 0 ) {
+		return `${ value }px`;
+	}
+	if ( typeof value !== 'string' ) {
+		return null;
+	}
+	if ( LENGTH.test( value ) ) {
+		return /\d$/.test( value ) ? `${ value }px` : value;
+	}
+	return /^[a-z0-9-]{1,40}$/.test( value )
+		? `var(--wp--preset--font-size--${ value })`
+		: null;
+}
+
+function number( value: unknown, max: number ): number | null {
+	const parsed =
+		typeof value === 'string' && value.trim() !== ''
+			? Number( value )
+			: value;
+	return typeof parsed === 'number' &&
+		Number.isFinite( parsed ) &&
+		parsed >= 0 &&
+		parsed <= max
+		? parsed
+		: null;
+}
+
+/**
+ * `--prop:value;` declarations for the style attributes that are set and valid.
+ * @param attributes
+ */
+export function styleVariables(
+	attributes: Record< string, unknown >
+): string {
+	const out: string[] = [];
+	for ( const [ key, prop ] of Object.entries( NUMBER_PX ) ) {
+		const value = number( attributes[ key ], 100 );
+		if ( value !== null ) {
+			out.push( `${ prop }:${ value }px` );
+		}
+	}
+	for ( const [ key, prop ] of Object.entries( UNITLESS ) ) {
+		const value = number( attributes[ key ], 10 );
+		if ( value !== null ) {
+			out.push( `${ prop }:${ value }` );
+		}
+	}
+	for ( const [ key, prop ] of Object.entries( FONT_SIZES ) ) {
+		const value = fontSize( attributes[ key ] );
+		if ( value ) {
+			out.push( `${ prop }:${ value }` );
+		}
+	}
+	for ( const [ key, prop ] of Object.entries( COLORS ) ) {
+		const value = safeColor( attributes[ key ] );
+		if ( value ) {
+			out.push( `${ prop }:${ value }` );
+		}
+	}
+	return out.join( ';' );
+}
+
+/**
+ * One of the spec's width choices (25/50/75/100 percent), default 100.
+ * @param value
+ */
+export function fieldWidth( value: unknown ): 25 | 50 | 75 | 100 {
+	const width = Number( value );
+	return width === 25 || width === 50 || width === 75 ? width : 100;
+}

@@ -1,0 +1,59 @@
+/**
+ * What replaces a form once its submission is stored (§3): the heading (default "Your message
+ * has been sent"), then the custom message (`customThankyou` "message"), or a summary of the
+ * submitted fields (''), or — for "redirect" — nothing here: the visitor is sent to the URL,
+ * which must be http(s); any other URL (javascript:, data:, …) falls back to the summary.
+ */
+import { __ } from '@wordpress/i18n';
+import type { FormModel } from '../model/form-model';
+import { isHttpUrl, type Entry } from '../model/validate';
+import { esc, escLines } from './escape';
+
+export function redirectTarget(
+	attributes: Record< string, unknown >
+): string | null {
+	const target =
+		typeof attributes.customThankyouRedirect === 'string'
+			? attributes.customThankyouRedirect.trim()
+			: '';
+	return attributes.customThankyou === 'redirect' && isHttpUrl( target )
+		? target
+		: null;
+}
+
+export function entryText( value: string | string[] ): string {
+	return Array.isArray( value ) ? value.join( ', ' ) : value;
+}
+
+function summary( entries: Entry[] ): string {
+	const rows = entries
+		.filter( ( entry ) => entryText( entry.value ) !== '' )
+		.map(
+			( entry ) =>
+				`<dt>${ esc( entry.label ) }</dt><dd>${ escLines( entryText( entry.value ) ) }</dd>`
+		)
+		.join( '' );
+	return rows
+		? `<dl class="contact-form-submission__summary">${ rows }</dl>`
+		: '';
+}
+
+export function thankYouHtml( model: FormModel, entries: Entry[] ): string {
+	const { attrs } = model;
+	const heading =
+		typeof attrs.customThankyouHeading === 'string' &&
+		attrs.customThankyouHeading.trim()
+			? attrs.customThankyouHeading
+			: __( 'Your message has been sent', 'jetpack' );
+	const message =
+		typeof attrs.customThankyouMessage === 'string'
+			? attrs.customThankyouMessage.trim()
+			: '';
+	const body =
+		attrs.customThankyou === 'message' && message
+			? `<p class="contact-form-submission__message">${ escLines( message ) }</p>`
+			: summary( entries );
+	return `<div class="contact-form-submission" id="${ esc( model.domId ) }-thanks" role="status" tabindex="-1" autofocus><h3 class="contact-form-submission__heading">${ esc(
+		heading
+	) }</h3>${ body }</div>`;
+}

@@ -1,0 +1,136 @@
+/**
+ * The forms service of a running site: the worker that drains the delivery queue (started with
+ * the site, stopped before its database closes), woken at once when a response is stored and
+ * otherwise every `pollMs` or when the next retry falls due. All state is in the database; the
+ * service only holds its timer, so any site process may run the queue.
+ */
+import { sql } from 'kysely';
+import type { SiteContext } from '../site-context';
+import { getFormsConfig } from './config';
+import { claimNextJob, nextDueAt } from './jobs/queue';
+import { runJob } from './jobs/run-job';
+
+export type FormsService = {
+	/** Runs due jobs now (after a response is stored). */
+	kick: () => void;
+	/** Resolves once the queue has no due job left (tests, shutdown). */
+	idle: () => Promise< void >;
+	stop: () => Promise< void >;
+};
+
+const services = new WeakMap< SiteContext, FormsService >();
+
+/** At most this many jobs per pass, so one pass never runs unbounded. */
+const JOBS_PER_PASS = 25;
+
+/**
+ * Makes sure a committed transaction is on disk before the visitor is told it succeeded:
+ * WAL with synchronous=FULL syncs the log at every commit (better-sqlite3's default is FULL;
+ * this asserts it for the connection the site uses).
+ * @param site
+ */
+async function ensureDurableCommits( site: SiteContext ): Promise< void > {
+	const result = await sql< {
+		synchronous: number;
+	} >`PRAGMA synchronous`.execute( site.db );
+	if ( ( result.rows[ 0 ]?.synchronous ?? 0 ) < 2 ) {
+		await sql`PRAGMA synchronous = FULL`.execute( site.db );
+	}
+}
+
+export function startFormsService( site: SiteContext ): FormsService {
+	let timer: NodeJS.Timeout | null = null;
+	let running: Promise< void > | null = null;
+	let stopped = false;
+	let again = false;
+	const ready = ensureDurableCommits( site ).catch( ( error ) =>
+		site.log.error(
+			'Forms: could not check the database sync mode:',
+			error
+		)
+	);
+
+	const schedule = async () => {
+		if ( stopped ) {
+			return;
+		}
+		const config = await getFormsConfig( site.db );
+		const due = await nextDueAt( site.db );
+		const wait =
+			due === null
+				? config.pollMs
+				: Math.min( config.pollMs, Math.max( 0, due - Date.now() ) );
+		if ( timer ) {
+			clearTimeout( timer );
+		}
+		timer = setTimeout( () => void pass(), Math.max( 10, wait ) );
+		timer.unref?.();
+	};
+
+	const drain = async () => {
+		await ready;
+		const config = await getFormsConfig( site.db );
+		for ( let count = 0; count < JOBS_PER_PASS && ! stopped; count++ ) {
+			const job = await claimNextJob( site.db );
+			if ( ! job ) {
+				return;
+			}
+			await runJob( site, job, config );
+		}
+		again = true;
+	};
+
+	const pass = (): Promise< void > => {
+		if ( running ) {
+			again = true;
+			return running;
+		}
+		running = ( async () => {
+			try {
+				do {
+					again = false;
+					await drain();
+				} while ( again && ! stopped );
+				await schedule();
+			} catch ( error ) {
+				if ( ! stopped ) {
+					site.log.error(
+						'Forms: the delivery queue failed:',
+						error
+					);
+					timer = setTimeout( () => void pass(), 5000 );
+					timer.unref?.();
+				}
+			} finally {
+				running = null;
+			}
+		} )();
+		return running;
+	};
+
+	const service: FormsService = {
+		kick: () => void pass(),
+		async idle() {
+			while ( running ) {
+				await running;
+			}
+		},
+		async stop() {
+			stopped = true;
+			if ( timer ) {
+				clearTimeout( timer );
+			}
+			while ( running ) {
+				await running;
+			}
+			await ready;
+		},
+	};
+	services.set( site, service );
+	void pass();
+	return service;
+}
+
+export function formsServiceOf( site: SiteContext ): FormsService | null {
+	return services.get( site ) ?? null;
+}

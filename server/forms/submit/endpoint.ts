@@ -1,0 +1,226 @@
+/**
+ * `POST /wp-admin/admin-post.php?action=grunion-contact-form`: where every contact form posts.
+ *
+ * - Without JavaScript (a normal form post): answers the post's page again — with the
+ *   thank-you in place of the form (200), or the form with its errors and the visitor's input
+ *   kept (400 invalid, 409 token already used for other content, 429 rate limited) — or a 303
+ *   to the form's http(s) redirect.
+ * - With `Accept: application/json` (the view script): `{ success: true, thankYouHtml,
+ *   redirect }` or `{ success: false, code, message, errors: [ { name, id, label, message } ],
+ *   summaryHtml }` with the same statuses.
+ *
+ * Bodies are form-encoded (`name[]` for checkbox-multiple) or JSON, at most 256 KB.
+ */
+import {
+	BodyTooLargeError,
+	mediaType,
+	parseFormEncoded,
+	readBody,
+} from '../../http/body';
+import { redirect, sendJson } from '../../http/respond';
+import { sendMessagePage } from '../../pages/guard';
+import { sendPost } from '../../pages/site-pages';
+import type { RequestContext } from '../../site-context';
+import { errorSummaryHtml } from '../markup/form-markup';
+import { formsRenderState } from '../render-state';
+import { formsServiceOf } from '../service';
+import {
+	FORM_MESSAGES,
+	processSubmission,
+	type SubmissionOutcome,
+} from './process';
+
+export const FORM_BODY_LIMIT = 256 * 1024;
+
+const CODES: Record< number, string > = {
+	400: 'invalid_fields',
+	409: 'already_sent',
+	429: 'rate_limited',
+};
+
+function header( ctx: RequestContext, name: string ): string {
+	const value = ctx.req.headers[ name ];
+	return ( Array.isArray( value ) ? value[ 0 ] : value ) ?? '';
+}
+
+async function readFields(
+	ctx: RequestContext
+): Promise< Record< string, unknown > | null > {
+	const body = await readBody( ctx.req, FORM_BODY_LIMIT );
+	const type = mediaType( ctx.req );
+	if ( type === 'application/json' ) {
+		try {
+			const parsed: unknown = JSON.parse(
+				body.toString( 'utf8' ) || '{}'
+			);
+			return typeof parsed === 'object' &&
+				parsed !== null &&
+				! Array.isArray( parsed )
+				? ( parsed as Record< string, unknown > )
+				: null;
+		} catch {
+			return null;
+		}
+	}
+	if ( type === 'application/x-www-form-urlencoded' || type === '' ) {
+		return parseFormEncoded( body.toString( 'utf8' ) );
+	}
+	return null;
+}
+
+function answerJson( ctx: RequestContext, outcome: SubmissionOutcome ) {
+	const noStore = { 'Cache-Control': 'no-store' };
+	if ( outcome.kind === 'missing' ) {
+		return sendJson(
+			ctx.res,
+			404,
+			{
+				success: false,
+				code: 'form_missing',
+				message: FORM_MESSAGES.missing,
+			},
+			noStore
+		);
+	}
+	if ( outcome.kind === 'accepted' ) {
+		return sendJson(
+			ctx.res,
+			200,
+			{
+				success: true,
+				thankYouHtml: outcome.thankYouHtml,
+				redirect: outcome.redirect,
+			},
+			noStore
+		);
+	}
+	const { model, errors, formError, status } = outcome;
+	return sendJson(
+		ctx.res,
+		status,
+		{
+			success: false,
+			code: CODES[ status ],
+			message: formError ?? 'Some fields need your attention.',
+			errors: model.fields
+				.filter( ( field ) => errors[ field.name ] )
+				.map( ( field ) => ( {
+					name: field.name,
+					id: field.domId,
+					label: field.label,
+					message: errors[ field.name ],
+				} ) ),
+			summaryHtml: errorSummaryHtml( model, errors, formError ),
+		},
+		noStore
+	);
+}
+
+async function answerPage( ctx: RequestContext, outcome: SubmissionOutcome ) {
+	if ( outcome.kind === 'missing' ) {
+		return sendMessagePage(
+			ctx,
+			404,
+			'Form not found',
+			FORM_MESSAGES.missing
+		);
+	}
+	const { post, model } = outcome;
+	if ( outcome.kind === 'accepted' ) {
+		if ( outcome.redirect ) {
+			return redirect( ctx.res, outcome.redirect, 303 );
+		}
+		return sendPost( ctx, post, {
+			forms: formsRenderState( ctx.site, post, {
+				formKey: model.key,
+				values: {},
+				errors: {},
+				thankYouHtml: outcome.thankYouHtml,
+			} ),
+			status: 200,
+		} );
+	}
+	return sendPost( ctx, post, {
+		forms: formsRenderState( ctx.site, post, {
+			formKey: model.key,
+			values: outcome.values,
+			errors: outcome.errors,
+			formError: outcome.formError,
+		} ),
+		status: outcome.status,
+	} );
+}
+
+export async function handleFormSubmission(
+	ctx: RequestContext
+): Promise< void > {
+	if ( ctx.req.method !== 'POST' ) {
+		return sendMessagePage(
+			ctx,
+			405,
+			'Method not allowed',
+			'Forms are sent with POST.'
+		);
+	}
+	const wantsJson = header( ctx, 'accept' ).includes( 'application/json' );
+	let fields: Record< string, unknown > | null;
+	try {
+		fields = await readFields( ctx );
+	} catch ( error ) {
+		if ( error instanceof BodyTooLargeError ) {
+			return wantsJson
+				? sendJson( ctx.res, 413, {
+						success: false,
+						code: 'too_large',
+						message: 'The message is too long.',
+					} )
+				: sendMessagePage(
+						ctx,
+						413,
+						'Message too long',
+						'The message is too long. Please shorten it and try again.'
+					);
+		}
+		throw error;
+	}
+	if ( ! fields ) {
+		return wantsJson
+			? sendJson( ctx.res, 415, {
+					success: false,
+					code: 'bad_body',
+					message: 'Send the form as form data or JSON.',
+				} )
+			: sendMessagePage(
+					ctx,
+					415,
+					'Unsupported form data',
+					'Send the form as form data or JSON.'
+				);
+	}
+	const outcome = await processSubmission( ctx.site, fields, {
+		ip: ctx.req.socket.remoteAddress ?? '',
+		userAgent: header( ctx, 'user-agent' ),
+		referer: header( ctx, 'referer' ),
+		viewer: ctx.session?.user ?? null,
+	} );
+	if ( outcome.kind === 'accepted' && ! outcome.duplicate ) {
+		formsServiceOf( ctx.site )?.kick();
+	}
+	return wantsJson ? answerJson( ctx, outcome ) : answerPage( ctx, outcome );
+}
+
+/**
+ * `/wp-admin/admin-post.php`: dispatches on `action` (only the contact form's today).
+ * @param ctx
+ */
+export async function handleAdminPost( ctx: RequestContext ): Promise< void > {
+	if ( ctx.url.searchParams.get( 'action' ) === 'grunion-contact-form' ) {
+		return handleFormSubmission( ctx );
+	}
+	return sendMessagePage(
+		ctx,
+		400,
+		'Unknown action',
+		'This address does not know that action.'
+	);
+}

@@ -1,0 +1,279 @@
+/**
+ * One form submission, from the posted fields to a stored response: find the form in the
+ * post, validate every field, recognise a resubmission of an already stored token (answered
+ * as the same success, stored once), apply the per-address rate limit, judge spam (honeypot,
+ * token, minimum fill time, the optional remote checker) and store it all in one transaction.
+ * Spam is stored with status `spam` (and nothing is sent), never dropped.
+ */
+import { createHash } from 'node:crypto';
+import { hitRateLimit } from '../../auth/rate-limit';
+import { getUser, type Viewer } from '../../auth/users';
+import type { PostRow } from '../../db/schema';
+import { canReadPost } from '../../posts/post-permissions';
+import { postLink } from '../../posts/post-response';
+import { getPost } from '../../posts/posts-repo';
+import { getSettings } from '../../settings/settings';
+import type { SiteContext } from '../../site-context';
+import { getFormsConfig } from '../config';
+import { storesCrmContacts } from '../crm/crm-state';
+import { CONTROL_FIELDS } from '../markup/form-markup';
+import { entryText, redirectTarget, thankYouHtml } from '../markup/thank-you';
+import { composeNotification } from '../mail/compose';
+import {
+	buildFormModel,
+	findFormNode,
+	type FormModel,
+} from '../model/form-model';
+import {
+	validateSubmission,
+	type Entry,
+	type FieldValue,
+} from '../model/validate';
+import { leadFields, salesforceOrganization } from '../salesforce';
+import { AkismetChecker } from '../spam/spam-checker';
+import { readFormToken } from '../tokens';
+import { webhookTargets } from '../webhooks';
+import { storeResponse } from './store';
+
+export type Visitor = {
+	ip: string;
+	userAgent: string;
+	referer: string;
+	viewer: Viewer;
+};
+
+export const FORM_MESSAGES = {
+	missing: 'This form is no longer available.',
+	rateLimited:
+		'You have sent this form too many times. Please wait a few minutes and try again.',
+	alreadySent:
+		'This form was already sent. Reload the page to send another message.',
+};
+
+export type SubmissionOutcome =
+	| { kind: 'missing' }
+	| {
+			kind: 'rejected';
+			status: 400 | 409 | 429;
+			post: PostRow;
+			model: FormModel;
+			values: Record< string, FieldValue >;
+			errors: Record< string, string >;
+			formError?: string;
+	  }
+	| {
+			kind: 'accepted';
+			post: PostRow;
+			model: FormModel;
+			id: number;
+			duplicate: boolean;
+			thankYouHtml: string;
+			redirect: string | null;
+	  };
+
+function firstOf( entries: Entry[], type: string ): string {
+	const found = entries.find(
+		( entry ) =>
+			entry.type === type &&
+			typeof entry.value === 'string' &&
+			entry.value
+	);
+	return typeof found?.value === 'string' ? found.value : '';
+}
+
+function bodyHash( entries: Entry[] ): string {
+	return createHash( 'sha256' )
+		.update(
+			JSON.stringify(
+				entries.map( ( entry ) => [ entry.name, entry.value ] )
+			)
+		)
+		.digest( 'hex' );
+}
+
+async function readablePost(
+	site: SiteContext,
+	id: unknown,
+	viewer: Viewer
+): Promise< PostRow | null > {
+	const postId = Number( id );
+	if ( ! Number.isInteger( postId ) || postId <= 0 ) {
+		return null;
+	}
+	const post = await getPost( site.db, postId );
+	return post &&
+		post.status !== 'trash' &&
+		( post.type === 'post' || post.type === 'page' ) &&
+		canReadPost( viewer, post )
+		? post
+		: null;
+}
+
+export async function processSubmission(
+	site: SiteContext,
+	body: Record< string, unknown >,
+	visitor: Visitor,
+	now = Date.now()
+): Promise< SubmissionOutcome > {
+	const post = await readablePost(
+		site,
+		body[ CONTROL_FIELDS.post ],
+		visitor.viewer
+	);
+	const key =
+		typeof body[ CONTROL_FIELDS.form ] === 'string'
+			? ( body[ CONTROL_FIELDS.form ] as string )
+			: '';
+	const node = post ? findFormNode( post.content, key ) : null;
+	if ( ! post || ! node ) {
+		return { kind: 'missing' };
+	}
+	const model = buildFormModel( node, post.id, key );
+	const validation = validateSubmission( model, body );
+	const reject = (
+		status: 400 | 409 | 429,
+		formError?: string
+	): SubmissionOutcome => ( {
+		kind: 'rejected',
+		status,
+		post,
+		model,
+		values: validation.values,
+		errors: validation.errors,
+		formError,
+	} );
+	if ( Object.keys( validation.errors ).length ) {
+		return reject( 400 );
+	}
+	const { entries } = validation;
+	const config = await getFormsConfig( site.db );
+	const settings = await getSettings( site.db, site.serverUrl() );
+	const token = readFormToken(
+		site.nonceSecret,
+		body[ CONTROL_FIELDS.token ]
+	);
+	const tokenFits =
+		!! token && token.postId === post.id && token.formKey === key;
+	const accepted = (
+		id: number,
+		duplicate: boolean
+	): SubmissionOutcome => ( {
+		kind: 'accepted',
+		post,
+		model,
+		id,
+		duplicate,
+		thankYouHtml: thankYouHtml( model, entries ),
+		redirect: redirectTarget( model.attrs ),
+	} );
+
+	const limit = await hitRateLimit(
+		site.db,
+		`contact-form|${ visitor.ip }`,
+		config.rateWindowMs,
+		now
+	);
+	if ( limit.count > config.rateLimit ) {
+		return reject( 429, FORM_MESSAGES.rateLimited );
+	}
+
+	const spamReasons: string[] = [];
+	const honeypot = body[ CONTROL_FIELDS.honeypot ];
+	if (
+		typeof honeypot === 'string'
+			? honeypot.trim() !== ''
+			: honeypot !== undefined
+	) {
+		spamReasons.push( 'honeypot' );
+	}
+	if ( ! tokenFits ) {
+		spamReasons.push( 'token' );
+	} else if ( now - token.issuedAt < config.minFillMs ) {
+		spamReasons.push( 'too-fast' );
+	}
+	const postUrl = postLink( settings, post );
+	const authorName = firstOf( entries, 'name' );
+	const authorEmail = firstOf( entries, 'email' );
+	const authorUrl = firstOf( entries, 'url' );
+	if ( ! spamReasons.length && config.akismetUrl ) {
+		const checker = new AkismetChecker(
+			config.akismetUrl,
+			config.akismetKey,
+			config.httpTimeoutMs,
+			( message ) => site.log.info( `Forms: ${ message }` )
+		);
+		const verdict = await checker.check( {
+			siteUrl: settings.url,
+			permalink: postUrl,
+			ip: visitor.ip,
+			userAgent: visitor.userAgent,
+			referrer: visitor.referer,
+			authorName,
+			authorEmail,
+			authorUrl,
+			content: entries
+				.map(
+					( entry ) =>
+						`${ entry.label }: ${ entryText( entry.value ) }`
+				)
+				.join( '\n' ),
+			lang: settings.language,
+		} );
+		if ( verdict === 'spam' ) {
+			spamReasons.push( 'checker' );
+		}
+	}
+
+	const author = await getUser( site.db, post.author_id );
+	const formTitle =
+		( typeof model.attrs.formTitle === 'string' &&
+			model.attrs.formTitle.trim() ) ||
+		post.title;
+	const organization = salesforceOrganization( model.attrs );
+	const result = await storeResponse( site, {
+		postId: post.id,
+		formKey: key,
+		formTitle,
+		sourceUrl: postUrl,
+		status: spamReasons.length ? 'spam' : 'publish',
+		spamReasons,
+		authorName,
+		authorEmail,
+		authorUrl,
+		ip: visitor.ip,
+		userAgent: visitor.userAgent.slice( 0, 500 ),
+		referer: visitor.referer.slice( 0, 2000 ),
+		tokenId: tokenFits ? token.id : null,
+		bodyHash: bodyHash( entries ),
+		entries,
+		mail: composeNotification( model.attrs, entries, {
+			siteTitle: settings.title,
+			siteUrl: settings.url,
+			postTitle: post.title,
+			postUrl,
+			authorEmail: author?.email ?? settings.email,
+			fromEmail: config.fromEmail,
+			submittedAt: new Date( now ).toISOString(),
+			ip: visitor.ip,
+		} ),
+		webhookUrls: webhookTargets( model.attrs ),
+		salesforceLead: organization
+			? leadFields( organization, model.fields, entries )
+			: null,
+		crmContact:
+			authorEmail && ( await storesCrmContacts( site.db, model.attrs ) )
+				? {
+						email: authorEmail,
+						name: authorName,
+						source: `Contact form: ${ formTitle } (${ postUrl })`,
+					}
+				: null,
+		maxAttempts: config.maxAttempts,
+	} );
+	if ( result.stored ) {
+		return accepted( result.id, false );
+	}
+	return result.duplicateOf.body_hash === bodyHash( entries )
+		? accepted( result.duplicateOf.id, true )
+		: reject( 409, FORM_MESSAGES.alreadySent );
+}

@@ -1,0 +1,44 @@
+/**
+ * Every sidebar panel of a field, in the order of spec §2: Manage Responses, Field Settings,
+ * the type's own panel (Consent Settings, Checkbox Settings), Color, Input Field Styles,
+ * Label Styles.
+ */
+import { InspectorControls } from '@wordpress/block-editor';
+import type { FieldAttributes, SetFieldAttributes } from './field-attributes';
+import {
+	CheckboxSettingsPanel,
+	ConsentSettingsPanel,
+} from './field-kind-panels';
+import type { FieldKind, FieldTraits } from './field-kinds';
+import ManageResponsesPanel from './field-manage-responses';
+import FieldSettingsPanel from './field-settings-panel';
+import {
+	ColorPanel,
+	InputStylesPanel,
+	LabelStylesPanel,
+} from './field-style-panels';
+
+export default function FieldControls( {
+	kind,
+	traits,
+	attributes,
+	setAttributes,
+}: {
+	kind: FieldKind;
+	traits: FieldTraits;
+	attributes: FieldAttributes;
+	setAttributes: SetFieldAttributes;
+} ) {
+	const props = { traits, attributes, setAttributes };
+	return (
+		<InspectorControls>
+			<ManageResponsesPanel />
+			<FieldSettingsPanel kind={ kind } { ...props } />
+			{ kind === 'consent' && <ConsentSettingsPanel { ...props } /> }
+			{ kind === 'checkbox' && <CheckboxSettingsPanel { ...props } /> }
+			<ColorPanel { ...props } />
+			{ traits.hasInputBox && <InputStylesPanel { ...props } /> }
+			<LabelStylesPanel { ...props } />
+		</InspectorControls>
+	);
+}

@@ -1,0 +1,75 @@
+/**
+ * The field types (spec §3, "Field types and default labels") and what each one's editor
+ * shows. Default labels live in each block.json; this says only how each type is edited.
+ */
+export type FieldKind =
+	| 'text'
+	| 'name'
+	| 'email'
+	| 'url'
+	| 'date'
+	| 'telephone'
+	| 'textarea'
+	| 'checkbox'
+	| 'consent'
+	| 'checkbox-multiple'
+	| 'radio'
+	| 'select';
+
+export type FieldBody =
+	'input' | 'textarea' | 'checkbox' | 'consent' | 'choice' | 'select';
+
+export type FieldTraits = {
+	body: FieldBody;
+	/** Which attribute the "Placeholder text" setting edits, if any. */
+	placeholderAttribute?: 'placeholder' | 'toggleLabel';
+	/** Whether the field can be required (the consent field cannot). */
+	canBeRequired: boolean;
+	/** Whether the field draws an input box (colours, borders, field font). */
+	hasInputBox: boolean;
+	/** The option block of a choice field. */
+	optionBlock?: string;
+};
+
+/** Text, name, email, URL, date and phone fields: one line, placeholder edited in place. */
+const singleLine: FieldTraits = {
+	body: 'input',
+	placeholderAttribute: 'placeholder',
+	canBeRequired: true,
+	hasInputBox: true,
+};
+
+export const FIELD_KINDS: Record< FieldKind, FieldTraits > = {
+	text: singleLine,
+	name: singleLine,
+	email: singleLine,
+	url: singleLine,
+	date: singleLine,
+	telephone: singleLine,
+	textarea: {
+		body: 'textarea',
+		placeholderAttribute: 'placeholder',
+		canBeRequired: true,
+		hasInputBox: true,
+	},
+	checkbox: { body: 'checkbox', canBeRequired: true, hasInputBox: false },
+	consent: { body: 'consent', canBeRequired: false, hasInputBox: false },
+	'checkbox-multiple': {
+		body: 'choice',
+		canBeRequired: true,
+		hasInputBox: true,
+		optionBlock: 'jetpack/field-option-checkbox',
+	},
+	radio: {
+		body: 'choice',
+		canBeRequired: true,
+		hasInputBox: true,
+		optionBlock: 'jetpack/field-option-radio',
+	},
+	select: {
+		body: 'select',
+		placeholderAttribute: 'toggleLabel',
+		canBeRequired: true,
+		hasInputBox: true,
+	},
+};

@@ -1,0 +1,172 @@
+/**
+ * Test support for the field edit tests (not a test file): the suite's form and field blocks
+ * registered, a real block editor (BlockEditorProvider + BlockList + BlockInspector) holding the
+ * given blocks, the editor's registry, and helpers to read the blocks back.
+ */
+import {
+	BlockEditorProvider,
+	BlockInspector,
+	BlockList,
+} from '@wordpress/block-editor';
+import { createBlock, type Block } from '@wordpress/blocks';
+import { Popover, SlotFillProvider } from '@wordpress/components';
+import { useRegistry } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { act, render } from '@testing-library/react';
+import { suiteBlocks } from '../../../blocks';
+import { registerSuiteBlock } from '../../register-block';
+import {
+	fieldEditorActions,
+	fieldEditorSelectors,
+	type FieldEditorActions,
+	type FieldEditorSelectors,
+} from '../field-block-editor';
+
+// jsdom has no ResizeObserver; the inspector's tabs and popovers only need it to exist.
+if ( typeof globalThis.ResizeObserver === 'undefined' ) {
+	globalThis.ResizeObserver = class {
+		observe() {}
+		unobserve() {}
+		disconnect() {}
+	} as unknown as typeof ResizeObserver;
+}
+
+/** The form block, its button and every field and option block of the suite. */
+export function registerFormBlocks() {
+	suiteBlocks
+		.filter( ( block ) =>
+			/^jetpack\/(field-|contact-form$|button$)/.test(
+				block.metadata.name
+			)
+		)
+		.forEach( registerSuiteBlock );
+}
+
+// Blocks are created before the editor renders, so register on import.
+registerFormBlocks();
+
+/**
+ * A form holding the given fields, as a loose field would be wrapped.
+ *
+ * @param fields The field blocks of the form.
+ */
+export function formWith( ...fields: Block[] ): Block {
+	return createBlock( 'jetpack/contact-form', {}, fields );
+}
+
+/**
+ * A field (or option) block of the suite.
+ *
+ * @param name        The block name without `jetpack/`.
+ * @param attributes  Its attributes.
+ * @param innerBlocks Its option blocks, for choice fields.
+ */
+export function field(
+	name: string,
+	attributes: Record< string, unknown > = {},
+	innerBlocks: Block[] = []
+): Block {
+	return createBlock( `jetpack/${ name }`, attributes, innerBlocks );
+}
+
+type Registry = ReturnType< typeof useRegistry >;
+
+// A theme palette and font sizes, given the way WordPress hands theme.json settings over.
+const settings = {
+	__experimentalFeatures: {
+		color: {
+			palette: {
+				theme: [
+					{ name: 'Ink', slug: 'ink', color: '#111111' },
+					{ name: 'Paper', slug: 'paper', color: '#fafafa' },
+				],
+			},
+			custom: true,
+			defaultPalette: false,
+		},
+		typography: {
+			fontSizes: {
+				theme: [
+					{ name: 'Small', slug: 'small', size: '14px' },
+					{ name: 'Large', slug: 'large', size: '20px' },
+				],
+			},
+			customFontSize: true,
+		},
+	},
+};
+
+export type FieldEditor = ReturnType< typeof render > & {
+	registry: Registry;
+	editor: () => FieldEditorSelectors;
+	actions: () => FieldEditorActions;
+	/** The current attributes of a block, by client ID. */
+	attributesOf: ( clientId: string ) => Record< string, unknown >;
+	/** The current inner blocks of a block, by client ID. */
+	innerBlocksOf: ( clientId: string ) => Block[];
+	/** Selects a block, as clicking it would. */
+	select: ( clientId: string ) => Promise< void >;
+};
+
+/**
+ * Renders `blocks` in a block editor, selecting `selected` when given.
+ *
+ * @param blocks   The content.
+ * @param selected Client ID of the block to select first.
+ */
+export async function renderFieldEditor(
+	blocks: Block[],
+	selected?: string
+): Promise< FieldEditor > {
+	let registry: Registry | undefined;
+
+	function CaptureRegistry() {
+		registry = useRegistry();
+		return null;
+	}
+
+	function Editor() {
+		const [ value, setValue ] = useState< Block[] >( blocks );
+		return (
+			<SlotFillProvider>
+				<BlockEditorProvider
+					value={ value }
+					onInput={ setValue }
+					onChange={ setValue }
+					settings={ settings }
+				>
+					<CaptureRegistry />
+					<BlockList />
+					<BlockInspector />
+					<Popover.Slot />
+				</BlockEditorProvider>
+			</SlotFillProvider>
+		);
+	}
+
+	let view: ReturnType< typeof render > | undefined;
+	await act( async () => {
+		view = render( <Editor /> );
+	} );
+	const reg = registry as Registry;
+	const editor = () => fieldEditorSelectors( reg.select );
+	const actions = () => fieldEditorActions( reg.dispatch );
+	const select = async ( clientId: string ) => {
+		await act( async () => {
+			actions().selectBlock( clientId, null );
+		} );
+	};
+	if ( selected ) {
+		await select( selected );
+	}
+	return {
+		...( view as ReturnType< typeof render > ),
+		registry: reg,
+		editor,
+		actions,
+		attributesOf: ( clientId ) =>
+			editor().getBlockAttributes( clientId ) ?? {},
+		innerBlocksOf: ( clientId ) => editor().getBlocks( clientId ),
+		select,
+	};
+}

@@ -1,0 +1,225 @@
+/**
+ * Spam defence: the honeypot, the minimum fill time, the one-time token (a replayed submission
+ * is never stored twice), the per-address rate limit, and the Akismet-style remote checker
+ * (a local fake). Suspected spam is stored with status spam — not dropped, not notified.
+ */
+import { setFormsConfig } from '../../server/forms/config';
+import { formsDb } from '../../server/forms/db';
+import { startHttpReceiver, type HttpReceiver } from './support/http-receiver';
+import {
+	dom,
+	field,
+	formContent,
+	postForm,
+	publishPost,
+	startFormsSite,
+	submitJson,
+	SUBMIT_BUTTON,
+	visitForm,
+} from './support/forms';
+import type { TestSite } from './support/test-site';
+
+let test: TestSite;
+let postId: number;
+let akismet: HttpReceiver;
+
+beforeAll( async () => {
+	akismet = await startHttpReceiver();
+	test = await startFormsSite( { rateLimit: 1000 } );
+	( { id: postId } = await publishPost(
+		await test.admin(),
+		formContent(
+			field( 'name', { required: true } ) +
+				field( 'email' ) +
+				SUBMIT_BUTTON
+		)
+	) );
+} );
+
+afterAll( async () => {
+	await test.close();
+	await akismet.close();
+} );
+
+const values = () => ( {
+	[ `g${ postId }-name` ]: 'Sam',
+	[ `g${ postId }-email` ]: 'sam@example.com',
+} );
+
+async function latest() {
+	const db = formsDb( test.site.db );
+	const response = await db
+		.selectFrom( 'feedback' )
+		.selectAll()
+		.orderBy( 'id', 'desc' )
+		.executeTakeFirstOrThrow();
+	const jobs = await db
+		.selectFrom( 'form_jobs' )
+		.selectAll()
+		.where( 'feedback_id', '=', response.id )
+		.execute();
+	return { response, jobs };
+}
+
+async function count() {
+	const row = await formsDb( test.site.db )
+		.selectFrom( 'feedback' )
+		.select( ( eb ) => eb.fn.countAll< number >().as( 'n' ) )
+		.executeTakeFirstOrThrow();
+	return Number( row.n );
+}
+
+it( 'stores a normal submission in the inbox and queues its notification', async () => {
+	const visitor = test.client();
+	const form = await visitForm( visitor, postId );
+	expect( ( await submitJson( visitor, form, values() ) ).status ).toBe(
+		200
+	);
+	const { response, jobs } = await latest();
+	expect( response.status ).toBe( 'publish' );
+	expect( jobs.map( ( job ) => job.kind ) ).toEqual( [ 'email' ] );
+} );
+
+it( 'stores a filled honeypot as spam, answers success, and sends nothing', async () => {
+	const visitor = test.client();
+	const form = await visitForm( visitor, postId );
+	const { status, body } = await submitJson( visitor, form, {
+		...values(),
+		'contact-form-url': 'http://spam.example',
+	} );
+	expect( status ).toBe( 200 );
+	expect( body.success ).toBe( true );
+	const { response, jobs } = await latest();
+	expect( response.status ).toBe( 'spam' );
+	expect( response.spam_reason ).toBe( 'honeypot' );
+	expect( response.email_status ).toBe( 'none' );
+	expect( jobs ).toEqual( [] );
+} );
+
+it( 'stores a submission faster than the minimum fill time as spam', async () => {
+	await setFormsConfig( test.site.db, { minFillMs: 60_000 } );
+	try {
+		const visitor = test.client();
+		const form = await visitForm( visitor, postId );
+		expect( ( await submitJson( visitor, form, values() ) ).status ).toBe(
+			200
+		);
+		expect( ( await latest() ).response.spam_reason ).toBe( 'too-fast' );
+	} finally {
+		await setFormsConfig( test.site.db, { minFillMs: 0 } );
+	}
+} );
+
+it( 'stores a submission without a valid token as spam', async () => {
+	const visitor = test.client();
+	const form = await visitForm( visitor, postId );
+	const forged = form.hidden[ 'contact-form-token' ].replace(
+		/.$/,
+		( last ) => ( last === 'A' ? 'B' : 'A' )
+	);
+	await submitJson(
+		visitor,
+		{ ...form, hidden: { ...form.hidden, 'contact-form-token': forged } },
+		values()
+	);
+	expect( ( await latest() ).response.spam_reason ).toBe( 'token' );
+	const { 'contact-form-token': _dropped, ...withoutToken } = form.hidden;
+	await submitJson( visitor, { ...form, hidden: withoutToken }, values() );
+	expect( ( await latest() ).response.spam_reason ).toBe( 'token' );
+} );
+
+it( 'never stores a replayed submission twice', async () => {
+	const visitor = test.client();
+	const form = await visitForm( visitor, postId );
+	const first = await postForm( visitor, form, values() );
+	expect( first.status ).toBe( 200 );
+	const stored = await count();
+	// The same captured POST again: the same success, nothing new stored or sent.
+	const replay = await postForm( test.client(), form, values() );
+	expect( replay.status ).toBe( 200 );
+	expect(
+		dom( await replay.text() ).querySelector( '.contact-form-submission' )
+	).not.toBeNull();
+	expect( await count() ).toBe( stored );
+	// The captured token with other content: refused, input kept.
+	const altered = await submitJson( test.client(), form, {
+		...values(),
+		[ `g${ postId }-name` ]: 'Mallory',
+	} );
+	expect( altered.status ).toBe( 409 );
+	expect( altered.body.code ).toBe( 'already_sent' );
+	expect( altered.body.message ).toBe(
+		'This form was already sent. Reload the page to send another message.'
+	);
+	expect( await count() ).toBe( stored );
+} );
+
+it( 'limits submissions per address, keeping the input and storing nothing more', async () => {
+	await setFormsConfig( test.site.db, {
+		rateLimit: 2,
+		rateWindowMs: 60_000,
+	} );
+	try {
+		const visitor = test.client();
+		// Earlier tests already used up this address's window.
+		const form = await visitForm( visitor, postId );
+		const stored = await count();
+		const response = await postForm( visitor, form, values() );
+		expect( response.status ).toBe( 429 );
+		const page = dom( await response.text() );
+		expect( page.querySelector( '[role=alert]' )?.textContent ).toContain(
+			'You have sent this form too many times.'
+		);
+		expect(
+			page.querySelector< HTMLInputElement >(
+				`input[name="g${ postId }-name"]`
+			)!.value
+		).toBe( 'Sam' );
+		expect( await count() ).toBe( stored );
+	} finally {
+		await setFormsConfig( test.site.db, { rateLimit: 1000 } );
+	}
+} );
+
+describe( 'remote spam checker (Akismet comment-check format)', () => {
+	beforeAll( () =>
+		setFormsConfig( test.site.db, {
+			akismetUrl: akismet.url,
+			akismetKey: 'key-123',
+		} )
+	);
+	afterAll( () => setFormsConfig( test.site.db, { akismetUrl: null } ) );
+
+	it( 'posts the submission and stores a "true" verdict as spam', async () => {
+		akismet.answers.push( { status: 200, body: 'true' } );
+		const visitor = test.client();
+		const form = await visitForm( visitor, postId );
+		expect( ( await submitJson( visitor, form, values() ) ).status ).toBe(
+			200
+		);
+		const request = akismet.requests.at( -1 )!;
+		expect( request.path ).toBe( '/1.1/comment-check' );
+		const sent = new URLSearchParams( request.body );
+		expect( sent.get( 'api_key' ) ).toBe( 'key-123' );
+		expect( sent.get( 'comment_type' ) ).toBe( 'contact-form' );
+		expect( sent.get( 'comment_author' ) ).toBe( 'Sam' );
+		expect( sent.get( 'comment_author_email' ) ).toBe( 'sam@example.com' );
+		expect( sent.get( 'user_ip' ) ).toMatch( /127\.0\.0\.1/ );
+		expect( ( await latest() ).response.spam_reason ).toBe( 'checker' );
+	} );
+
+	it( 'keeps the response in the inbox when the checker says ham or fails', async () => {
+		akismet.answers.push(
+			{ status: 200, body: 'false' },
+			{ status: 500, body: 'oops' }
+		);
+		for ( let round = 0; round < 2; round++ ) {
+			const visitor = test.client();
+			const form = await visitForm( visitor, postId );
+			expect(
+				( await submitJson( visitor, form, values() ) ).status
+			).toBe( 200 );
+			expect( ( await latest() ).response.status ).toBe( 'publish' );
+		}
+	} );
+} );

@@ -1,0 +1,266 @@
+/**
+ * Submitting forms as visitors do: without JavaScript (a form post answered with the page) and
+ * with it (JSON). The thank-you variants of §3, errors that keep the visitor's input, and the
+ * durability promise: when the success answer arrives, the response is committed on disk.
+ */
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { DATABASE_FILE } from '../../server/db/open';
+import {
+	dom,
+	field,
+	formContent,
+	postForm,
+	publishPost,
+	startFormsSite,
+	submitJson,
+	SUBMIT_BUTTON,
+	visitForm,
+} from './support/forms';
+import type { SiteClient } from './support/site-client';
+import type { TestSite } from './support/test-site';
+
+let test: TestSite;
+let admin: SiteClient;
+
+beforeAll( async () => {
+	test = await startFormsSite( { rateLimit: 1000 } );
+	admin = await test.admin();
+} );
+
+afterAll( () => test.close() );
+
+const FIELDS = [
+	field( 'name', { required: true } ),
+	field( 'email', { required: true } ),
+	field( 'textarea', { label: 'Message' } ),
+	SUBMIT_BUTTON,
+].join( '\n' );
+
+async function formPost( attributes: Record< string, unknown > = {} ) {
+	const { id } = await publishPost(
+		admin,
+		formContent( FIELDS, attributes )
+	);
+	const visitor = test.client();
+	const form = await visitForm( visitor, id );
+	const values = {
+		[ `g${ id }-name` ]: 'Zoë <b>Bold</b>',
+		[ `g${ id }-email` ]: 'zoe@example.com',
+		[ `g${ id }-message` ]: 'Hi!',
+	};
+	return { id, visitor, form, values };
+}
+
+describe( 'without JavaScript', () => {
+	it( 'answers with the page showing a summary of the fields in place of the form', async () => {
+		const { visitor, form, values } = await formPost();
+		const response = await postForm( visitor, form, values );
+		expect( response.status ).toBe( 200 );
+		const page = dom( await response.text() );
+		expect( page.querySelector( 'form[data-jf-form]' ) ).toBeNull();
+		const thanks = page.querySelector( '.contact-form-submission' )!;
+		expect( thanks.getAttribute( 'role' ) ).toBe( 'status' );
+		expect( thanks.querySelector( 'h3' )?.textContent ).toBe(
+			'Your message has been sent'
+		);
+		expect(
+			[ ...thanks.querySelectorAll( 'dt' ) ].map(
+				( node ) => node.textContent
+			)
+		).toEqual( [ 'Name', 'Email', 'Message' ] );
+		expect( thanks.querySelector( 'dd' )?.textContent ).toBe(
+			'Zoë <b>Bold</b>'
+		);
+	} );
+
+	it( 'shows the custom heading and message', async () => {
+		const { visitor, form, values } = await formPost( {
+			customThankyou: 'message',
+			customThankyouHeading: 'Merci !',
+			customThankyouMessage: 'We will call you <soon>.',
+		} );
+		const page = dom(
+			await ( await postForm( visitor, form, values ) ).text()
+		);
+		const thanks = page.querySelector( '.contact-form-submission' )!;
+		expect( thanks.querySelector( 'h3' )?.textContent ).toBe( 'Merci !' );
+		expect( thanks.querySelector( 'p' )?.textContent ).toBe(
+			'We will call you <soon>.'
+		);
+		expect( thanks.querySelector( 'dl' ) ).toBeNull();
+	} );
+
+	it( 'redirects to an http(s) thank-you address', async () => {
+		const { visitor, form, values } = await formPost( {
+			customThankyou: 'redirect',
+			customThankyouRedirect: 'https://example.com/thanks',
+		} );
+		const response = await postForm( visitor, form, values );
+		expect( response.status ).toBe( 303 );
+		expect( response.headers.get( 'location' ) ).toBe(
+			'https://example.com/thanks'
+		);
+	} );
+
+	it( 'refuses a javascript: redirect and shows the summary instead', async () => {
+		const { visitor, form, values } = await formPost( {
+			customThankyou: 'redirect',
+			customThankyouRedirect: 'javascript:alert(document.cookie)',
+		} );
+		const response = await postForm( visitor, form, values );
+		expect( response.status ).toBe( 200 );
+		expect( response.headers.get( 'location' ) ).toBeNull();
+		const html = await response.text();
+		expect( html ).not.toContain( 'javascript:' );
+		expect(
+			dom( html ).querySelector( '.contact-form-submission dl' )
+		).not.toBeNull();
+	} );
+
+	it( "answers errors with the form again, the visitor's input kept and the errors announced", async () => {
+		const { id, visitor, form } = await formPost();
+		const response = await postForm( visitor, form, {
+			[ `g${ id }-name` ]: '',
+			[ `g${ id }-email` ]: 'zoe@nowhere',
+			[ `g${ id }-message` ]: 'Keep\nme',
+		} );
+		expect( response.status ).toBe( 400 );
+		const page = dom( await response.text() );
+		const summary = page.querySelector(
+			'form .contact-form__error[role=alert]'
+		)!;
+		expect( summary.textContent ).toContain(
+			'Name: This field is required.'
+		);
+		expect( summary.textContent ).toContain(
+			'Email: Please enter a valid email address.'
+		);
+		const email = page.querySelector< HTMLInputElement >(
+			`input[name="g${ id }-email"]`
+		)!;
+		expect( email.value ).toBe( 'zoe@nowhere' );
+		expect( email.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+		expect( page.querySelector( 'textarea' )?.textContent ).toBe(
+			'Keep\nme'
+		);
+		expect(
+			page.querySelector< HTMLInputElement >(
+				'input[name="contact-form-token"]'
+			)!.value
+		).toMatch( /^v1\./ );
+	} );
+
+	it( 'answers 404 for a form that does not exist', async () => {
+		const { visitor, form, values } = await formPost();
+		const response = await postForm(
+			visitor,
+			{ ...form, hidden: { ...form.hidden, 'contact-form-key': '9' } },
+			values
+		);
+		expect( response.status ).toBe( 404 );
+	} );
+} );
+
+describe( 'with JavaScript (JSON)', () => {
+	it( 'answers the thank-you HTML to show in place of the form', async () => {
+		const { visitor, form, values } = await formPost();
+		const { status, body } = await submitJson( visitor, form, values );
+		expect( status ).toBe( 200 );
+		expect( body.success ).toBe( true );
+		expect( body.redirect ).toBeNull();
+		expect(
+			dom( body.thankYouHtml ).querySelector(
+				'.contact-form-submission h3'
+			)?.textContent
+		).toBe( 'Your message has been sent' );
+	} );
+
+	it( 'answers the redirect only when it is http(s)', async () => {
+		const good = await formPost( {
+			customThankyou: 'redirect',
+			customThankyouRedirect: 'http://example.com/ok',
+		} );
+		expect(
+			( await submitJson( good.visitor, good.form, good.values ) ).body
+				.redirect
+		).toBe( 'http://example.com/ok' );
+		const bad = await formPost( {
+			customThankyou: 'redirect',
+			customThankyouRedirect: 'data:text/html,<script>x</script>',
+		} );
+		expect(
+			( await submitJson( bad.visitor, bad.form, bad.values ) ).body
+				.redirect
+		).toBeNull();
+	} );
+
+	it( 'answers field errors with ids the view script ties to the controls', async () => {
+		const { id, visitor, form } = await formPost();
+		const { status, body } = await submitJson( visitor, form, {
+			[ `g${ id }-email` ]: 'nope',
+		} );
+		expect( status ).toBe( 400 );
+		expect( body.code ).toBe( 'invalid_fields' );
+		expect( body.errors ).toEqual( [
+			{
+				name: `g${ id }-name`,
+				id: `contact-form-${ id }-0-name`,
+				label: 'Name',
+				message: 'This field is required.',
+			},
+			{
+				name: `g${ id }-email`,
+				id: `contact-form-${ id }-0-email`,
+				label: 'Email',
+				message: 'Please enter a valid email address.',
+			},
+		] );
+		expect(
+			dom( body.summaryHtml ).querySelector( '[role=alert]' )
+		).not.toBeNull();
+	} );
+} );
+
+describe( 'durability', () => {
+	it( 'commits with synchronous=FULL in WAL mode', async () => {
+		const mode = await sql< {
+			journal_mode: string;
+		} >`PRAGMA journal_mode`.execute( test.site.db );
+		const sync = await sql< {
+			synchronous: number;
+		} >`PRAGMA synchronous`.execute( test.site.db );
+		expect( mode.rows[ 0 ].journal_mode ).toBe( 'wal' );
+		expect( sync.rows[ 0 ].synchronous ).toBe( 2 );
+	} );
+
+	it( 'has the response on disk, fields included, when the success answer arrives', async () => {
+		const { id, visitor, form, values } = await formPost();
+		const reader = new SQLite( path.join( test.dataDir, DATABASE_FILE ), {
+			readonly: true,
+		} );
+		try {
+			for ( let round = 0; round < 5; round++ ) {
+				const fresh = await visitForm( visitor, id );
+				const { status } = await submitJson( visitor, fresh, {
+					...values,
+					[ `g${ id }-message` ]: `round ${ round }`,
+				} );
+				expect( status ).toBe( 200 );
+				// A second connection sees only what was committed to the database file.
+				const row = reader
+					.prepare(
+						"select count(*) as n from feedback_fields where value = ? and label = 'Message'"
+					)
+					.get( JSON.stringify( `round ${ round }` ) ) as {
+					n: number;
+				};
+				expect( row.n ).toBe( 1 );
+			}
+		} finally {
+			reader.close();
+		}
+		expect( form.hidden[ 'contact-form-id' ] ).toBe( String( id ) );
+	} );
+} );

@@ -1,0 +1,228 @@
+/**
+ * Helpers for the forms suites: a real site with the suite's server blocks, a published post
+ * holding a form, the visitor's page with its form fields read back, and submissions the way
+ * a browser (form post) or the view script (JSON) sends them.
+ */
+import { serverBlocks } from '../../../blocks/server';
+import { renderContent } from '../../../server/render/render-content';
+import type {
+	FormsRenderState,
+	RenderContext,
+} from '../../../shared/render-context';
+import { setFormsConfig, type FormsConfig } from '../../../server/forms/config';
+import type { SiteOptions } from '../../../server/site';
+import type { SiteClient } from './site-client';
+import { startTestSite, type TestSite } from './test-site';
+
+export const FORM_ACTION =
+	'/wp-admin/admin-post.php?action=grunion-contact-form';
+
+/** A site whose forms accept instant submissions (no minimum fill time) and fast retries. */
+export async function startFormsSite(
+	config: Partial< FormsConfig > = {},
+	options: Partial< SiteOptions > = {}
+): Promise< TestSite > {
+	const test = await startTestSite( { serverBlocks, ...options } );
+	await setFormsConfig( test.site.db, {
+		minFillMs: 0,
+		retryBaseMs: 50,
+		pollMs: 100,
+		httpTimeoutMs: 2000,
+		...config,
+	} );
+	return test;
+}
+
+/**
+ * Block markup of a form around the given inner blocks.
+ * @param inner      block markup of the fields (and button)
+ * @param attributes the form's attributes
+ */
+export function formContent(
+	inner: string,
+	attributes: Record< string, unknown > = {}
+): string {
+	return `<!-- wp:jetpack/contact-form ${ JSON.stringify( attributes ) } -->
+<div class="wp-block-jetpack-contact-form">${ inner }</div>
+<!-- /wp:jetpack/contact-form -->`;
+}
+
+export function field(
+	type: string,
+	attributes: Record< string, unknown > = {}
+): string {
+	return `<!-- wp:jetpack/field-${ type } ${ JSON.stringify( attributes ) } /-->`;
+}
+
+export const SUBMIT_BUTTON =
+	'<!-- wp:jetpack/button {"element":"button","text":"Send"} /-->';
+
+export async function publishPost(
+	admin: SiteClient,
+	content: string,
+	title = 'Contact us'
+): Promise< { id: number; link: string } > {
+	const created = await admin.rest( '/wp/v2/posts', {
+		method: 'POST',
+		body: { title, content, status: 'publish' },
+	} );
+	if ( created.status !== 201 ) {
+		throw new Error(
+			`Could not create the post: ${ JSON.stringify( created.body ) }`
+		);
+	}
+	return { id: created.body.id, link: created.body.link };
+}
+
+export type RenderedForm = {
+	html: string;
+	/** Hidden inputs (post, form key, token) and the honeypot, by name. */
+	hidden: Record< string, string >;
+	/** Field input names in document order (without `[]`). */
+	names: string[];
+};
+
+/**
+ * Fetches the post as a visitor and reads the first form's names and hidden inputs.
+ * @param client
+ * @param postId
+ */
+export async function visitForm(
+	client: SiteClient,
+	postId: number
+): Promise< RenderedForm > {
+	const response = await client.fetch( `/?p=${ postId }` );
+	const page = await response.text();
+	const match = /<form[\s\S]*?<\/form>/.exec( page );
+	if ( ! match ) {
+		throw new Error( `No form on the page:\n${ page }` );
+	}
+	const html = match[ 0 ];
+	const hidden: Record< string, string > = {};
+	for ( const [ , name, value ] of html.matchAll(
+		/<input type="hidden" name="([^"]+)" value="([^"]*)">/g
+	) ) {
+		hidden[ name ] = value;
+	}
+	const names = [
+		...new Set(
+			[ ...html.matchAll( /name="(g\d+-[^"[\]]+)(?:\[\])?"/g ) ].map(
+				( found ) => found[ 1 ]
+			)
+		),
+	];
+	return { html, hidden, names };
+}
+
+export type Fields = Record< string, string | string[] >;
+
+function encode( fields: Fields ): string {
+	const body = new URLSearchParams();
+	for ( const [ name, value ] of Object.entries( fields ) ) {
+		if ( Array.isArray( value ) ) {
+			value.forEach( ( item ) => body.append( `${ name }[]`, item ) );
+		} else {
+			body.append( name, value );
+		}
+	}
+	return body.toString();
+}
+
+/**
+ * Posts the form as a browser without JavaScript does.
+ * @param client
+ * @param form   the visited form (its hidden inputs are sent)
+ * @param fields the visitor's values by input name
+ */
+export function postForm(
+	client: SiteClient,
+	form: RenderedForm,
+	fields: Fields
+): Promise< Response > {
+	return client.fetch( FORM_ACTION, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+		body: encode( { ...form.hidden, ...fields } ),
+	} );
+}
+
+/**
+ * Posts the form as the view script does (JSON answer).
+ * @param client
+ * @param form
+ * @param fields
+ */
+export async function submitJson(
+	client: SiteClient,
+	form: RenderedForm,
+	fields: Fields
+): Promise< { status: number; body: any } > {
+	const response = await client.fetch( FORM_ACTION, {
+		method: 'POST',
+		headers: {
+			'Content-Type': 'application/x-www-form-urlencoded',
+			Accept: 'application/json',
+		},
+		body: encode( { ...form.hidden, ...fields } ),
+	} );
+	return { status: response.status, body: await response.json() };
+}
+
+/**
+ * Polls until `check` answers a truthy value (bounded: at most `timeoutMs`).
+ * @param check
+ * @param timeoutMs
+ */
+export async function waitFor< T >(
+	check: () => Promise< T >,
+	timeoutMs = 5000
+): Promise< T > {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const value = await check();
+		if ( value || Date.now() > deadline ) {
+			return value;
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 25 ) );
+	}
+}
+
+/**
+ * A DOM of some HTML (jsdom), to query rendered markup as a browser would.
+ * @param html
+ */
+export function dom( html: string ): Document {
+	const { JSDOM } = require( 'jsdom' ) as typeof import( 'jsdom' );
+	return new JSDOM( html ).window.document;
+}
+
+/**
+ * Renders block content through the site's pipeline with the suite's server blocks, as post 7
+ * ("Contact us" unless `title`), with a fixed token issuer and an optional submission state.
+ * @param content
+ * @param submission
+ * @param title
+ */
+export function renderBlocks(
+	content: string,
+	submission?: FormsRenderState[ 'submission' ],
+	title = 'Contact us'
+): Document {
+	const context: RenderContext = {
+		site: {
+			locale: 'en_US',
+			startOfWeek: 1,
+			timeFormat: 'g:i a',
+			dateFormat: 'F j, Y',
+			title: 'Site',
+			url: 'http://site.test',
+		},
+		post: { id: 7, slug: 'contact', title },
+		forms: {
+			action: '/submit-here',
+			issueToken: ( key ) => `token-for-${ key }`,
+			submission,
+		},
+	};
+	return dom( renderContent( content, serverBlocks, context ).html );
+}
