@@ -32,6 +32,7 @@ export function adminPage(
 <li><a href="/wp-admin/edit.php">Posts</a></li>
 <li><a href="/wp-admin/edit.php?post_type=page">Pages</a></li>
 <li><a href="/wp-admin/post-new.php">Add New Post</a></li>
+<li><a href="/wp-admin/edit.php?post_type=feedback">Feedback</a></li>
 ${ can( user, 'manage_options' ) ? markup`<li><a href="/wp-admin/admin.php?page=jetpack">Jetpack</a></li>\n` : '' }</ul></nav>
 <div class="account"><span>Howdy, ${ user.displayName }</span> <a href="${ logoutUrl( ctx ) }">Log Out</a></div>
 </header>

@@ -3,7 +3,7 @@
  * and the 404 page. Content goes through the block render pipeline; each block's style and
  * view script are linked only when the block is on the page and the file was built.
  */
-import { canReadPost } from '../posts/post-permissions';
+import { canEditPost, canReadPost } from '../posts/post-permissions';
 import { postLink, renderPostContent } from '../posts/post-response';
 import { listPosts } from '../posts/posts-repo';
 import type { PostRow } from '../db/schema';
@@ -15,6 +15,7 @@ import type { FormsRenderState } from '../../shared/render-context';
 import { renderedExcerpt } from '../posts/excerpt';
 import { markup, raw, type SafeHtml } from './html';
 import { documentPage } from './layout';
+import { recordPostView } from '../rest/routes/jetpack-admin/stats-repo';
 
 export const BLOCK_LIBRARY_CSS_URL = '/build/vendor/block-library.css';
 
@@ -82,6 +83,14 @@ export async function sendPost(
 		! canReadPost( viewer, post )
 	) {
 		return sendNotFound( ctx );
+	}
+	if (
+		post.status === 'publish' &&
+		! answer &&
+		! canEditPost( viewer, post )
+	) {
+		// Stats count what visitors read, not what the post's editors open.
+		await recordPostView( ctx.site.db, post.id );
 	}
 	const settings = await getSettings( ctx.site.db, ctx.site.serverUrl() );
 	const rendered = renderPostContent(

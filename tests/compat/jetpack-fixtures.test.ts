@@ -41,31 +41,17 @@ const suiteNames = new Set(
 	suiteBlocks.map( ( block ) => block.metadata.name )
 );
 
-function blockNames( html: string ): string[] {
-	const names: string[] = [];
-	const walk = (
-		blocks: Array< { blockName: string | null; innerBlocks: unknown[] } >
-	) =>
-		blocks.forEach( ( block ) => {
-			if ( block.blockName ) {
-				names.push(
-					block.blockName.includes( '/' )
-						? block.blockName
-						: `core/${ block.blockName }`
-				);
-			}
-			walk( block.innerBlocks as typeof blocks );
-		} );
-	walk( grammarParse( html ) as unknown as Parameters< typeof walk >[ 0 ] );
-	return names;
+/**
+ * The names of a fixture's top-level blocks. A fixture belongs to the suite when its outer
+ * blocks are suite blocks: a jetpack/button nested in a Calendly fixture does not make the
+ * Calendly fixture ours.
+ */
+function topLevelBlockNames( html: string ): string[] {
+	return grammarParse( html )
+		.map( ( block ) => block.blockName )
+		.filter( ( name ): name is string => !! name )
+		.map( ( name ) => ( name.includes( '/' ) ? name : `core/${ name }` ) );
 }
-
-type CompatFixture = {
-	folder: string;
-	file: string;
-	html: string;
-	json?: NormalisedBlock[];
-};
 
 function collectFixtures(): CompatFixture[] {
 	return readdirSync( jetpackFixtures, { withFileTypes: true } )
@@ -103,9 +89,10 @@ function collectFixtures(): CompatFixture[] {
 		.filter(
 			( fixture ) =>
 				suiteNames.has( `jetpack/${ fixture.folder }` ) ||
-				blockNames( fixture.html ).some( ( name ) =>
-					suiteNames.has( name )
-				)
+				( topLevelBlockNames( fixture.html ).length > 0 &&
+					topLevelBlockNames( fixture.html ).every( ( name ) =>
+						suiteNames.has( name )
+					) )
 		);
 }
 

@@ -166,3 +166,14 @@ describe( 'updates/plugins', () => {
 		).toBe( 403 );
 	} );
 } );
+
+it( 'a visitor reading a published post adds a view; its editors and drafts do not', async () => {
+	const before = ( await stats( 'day' ) ).body.general.stats.views_today;
+	const visitor = t.client();
+	expect( ( await visitor.fetch( `/?p=${ todayPost }` ) ).status ).toBe(
+		200
+	);
+	expect( ( await admin.fetch( `/?p=${ todayPost }` ) ).status ).toBe( 200 );
+	const after = ( await stats( 'day' ) ).body.general.stats.views_today;
+	expect( after ).toBe( before + 1 );
+} );

@@ -17,6 +17,31 @@ import {
 
 const FORM = 'jetpack/contact-form';
 
+// Inline: the modal opens outside the editor canvas, where the block's editor styles apply.
+const listStyle = {
+	display: 'grid',
+	gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+	gap: 16,
+	margin: 0,
+	padding: 0,
+	listStyle: 'none',
+};
+const patternStyle = {
+	display: 'flex',
+	flexDirection: 'column' as const,
+	alignItems: 'stretch',
+	gap: 8,
+	width: '100%',
+	height: 'auto',
+	padding: 8,
+};
+const previewStyle = {
+	maxHeight: 320,
+	overflow: 'hidden',
+	border: '1px solid #ddd',
+	borderRadius: 2,
+};
+
 type Pattern = { name: string; title: string; form: Block };
 
 type Props = {
@@ -91,11 +116,12 @@ export default function PatternsModal( {
 			onRequestClose={ onClose }
 			size="large"
 		>
-			<ul className="jetpack-contact-form__patterns">
+			<ul className="jetpack-contact-form__patterns" style={ listStyle }>
 				{ patterns.map( ( { name, title, form } ) => (
 					<li key={ name }>
 						<Button
 							className="jetpack-contact-form__pattern"
+							style={ patternStyle }
 							label={ title }
 							onClick={ () =>
 								onChoose(
@@ -107,7 +133,10 @@ export default function PatternsModal( {
 								)
 							}
 						>
-							<div className="jetpack-contact-form__pattern-preview">
+							<div
+								className="jetpack-contact-form__pattern-preview"
+								style={ previewStyle }
+							>
 								<BlockPreview
 									blocks={ [ form ] }
 									viewportWidth={ 800 }
