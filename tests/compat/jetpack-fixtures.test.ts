@@ -53,6 +53,13 @@ function topLevelBlockNames( html: string ): string[] {
 		.map( ( name ) => ( name.includes( '/' ) ? name : `core/${ name }` ) );
 }
 
+type CompatFixture = {
+	folder: string;
+	file: string;
+	html: string;
+	json?: NormalisedBlock[];
+};
+
 function collectFixtures(): CompatFixture[] {
 	return readdirSync( jetpackFixtures, { withFileTypes: true } )
 		.filter(

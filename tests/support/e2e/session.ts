@@ -13,10 +13,12 @@ export type EditorSession = {
 	problems: PageProblems;
 };
 
-export function editorSessionForThisFile(): EditorSession {
+export function editorSessionForThisFile(
+	options: Parameters< typeof startSite >[ 0 ] = {}
+): EditorSession {
 	const session = {} as EditorSession;
 	beforeAll( async () => {
-		session.site = await startSite();
+		session.site = await startSite( options );
 		session.browser = await launchBrowser();
 		session.page = await session.browser.newPage( {
 			viewport: { width: 1400, height: 900 },

@@ -1,0 +1,166 @@
+/**
+ * Forms end to end: an editor builds a form from the Contact Form template and sets its
+ * recipient; visitors submit it with JavaScript and without, meet the server's error for an
+ * address the browser lets through, then the thank-you; the administrator finds both responses
+ * on the Feedback screen and in its CSV export. axe checks the published form.
+ */
+import type { Page } from 'playwright-core';
+import {
+	editorCanvas,
+	findAccessibilityViolations,
+	getEditedBlocks,
+	insertBlockViaInserter,
+	newPost,
+	publishPost,
+	signIn,
+	editorSessionForThisFile,
+	titleField,
+} from '../support/e2e';
+
+// One second is the shortest fill time the spam defence accepts in this site.
+const session = editorSessionForThisFile( {
+	env: { FORMS_MIN_FILL_SECONDS: '1' },
+} );
+let publishedUrl = '';
+
+async function fillForm( page: Page, name: string, email: string ) {
+	const form = page
+		.locator( 'form.wp-block-jetpack-contact-form, form' )
+		.first();
+	await form.getByLabel( 'Name' ).fill( name );
+	await form.getByLabel( 'Email' ).fill( email );
+	await form.getByLabel( 'Message' ).fill( `A message from ${ name }.` );
+	// The spam defence refuses forms sent faster than a person types.
+	await page.waitForTimeout( 1200 );
+	return form;
+}
+
+describe( 'Contact Form', () => {
+	it( 'is built from the Contact Form template with a recipient', async () => {
+		const { site, page, problems } = session;
+		await signIn( page, site, site.editor.user, site.editor.password );
+		await newPost( page, site );
+		await titleField( page ).fill( 'Contact us' );
+		await insertBlockViaInserter( page, 'form', 'Form' );
+		await editorCanvas( page )
+			.getByRole( 'button', { name: 'Contact Form' } )
+			.click();
+
+		const [ form ] = await getEditedBlocks( page );
+		expect( form.name ).toBe( 'jetpack/contact-form' );
+		expect( form.innerBlocks.map( ( block ) => block.name ) ).toEqual( [
+			'jetpack/field-name',
+			'jetpack/field-email',
+			'jetpack/field-textarea',
+			'jetpack/button',
+		] );
+
+		// Select the form itself and set where responses are emailed.
+		await page.evaluate( () => {
+			const { wp } = window as unknown as {
+				wp: {
+					data: {
+						select: ( store: string ) => {
+							getBlocks: () => Array< { clientId: string } >;
+						};
+						dispatch: ( store: string ) => {
+							selectBlock: ( clientId: string ) => void;
+						};
+					};
+				};
+			};
+			const [ block ] = wp.data.select( 'core/block-editor' ).getBlocks();
+			wp.data
+				.dispatch( 'core/block-editor' )
+				.selectBlock( block.clientId );
+		} );
+		const recipient = page.getByLabel( 'Email address to send to' );
+		await recipient.fill( 'owner@example.com' );
+		await recipient.press( 'Tab' );
+		const [ configured ] = await getEditedBlocks( page );
+		expect( configured.attributes.to ).toBe( 'owner@example.com' );
+
+		publishedUrl = await publishPost( page );
+		expect( problems.unexpected() ).toEqual( [] );
+	} );
+
+	it( 'has no accessibility violations on the published page', async () => {
+		const visitor = await session.browser.newPage();
+		await visitor.goto( publishedUrl );
+		expect(
+			await findAccessibilityViolations( visitor, { include: 'form' } )
+		).toEqual( [] );
+		await visitor.close();
+	} );
+
+	it( 'takes a submission in place with JavaScript, after the server refuses a bad address', async () => {
+		const visitor = await session.browser.newPage();
+		await visitor.goto( publishedUrl );
+		let form = await fillForm( visitor, 'Jules Script', 'jules@example' );
+		await form.getByRole( 'button', { name: 'Contact Us' } ).click();
+		const email = visitor.getByLabel( 'Email' );
+		await expect(
+			visitor.getByRole( 'alert' ).first().waitFor()
+		).resolves.toBeUndefined();
+		await expect( email.getAttribute( 'aria-invalid' ) ).resolves.toBe(
+			'true'
+		);
+
+		form = await fillForm( visitor, 'Jules Script', 'jules@example.com' );
+		await form.getByRole( 'button', { name: 'Contact Us' } ).click();
+		await visitor.getByText( 'Your message has been sent' ).waitFor();
+		// Submitted in place: still the same page, no navigation.
+		expect( visitor.url() ).toBe( publishedUrl );
+		await visitor.close();
+	} );
+
+	it( 'takes a submission without JavaScript', async () => {
+		const context = await session.browser.newContext( {
+			javaScriptEnabled: false,
+		} );
+		const visitor = await context.newPage();
+		await visitor.goto( publishedUrl );
+		let form = await fillForm( visitor, 'Nora Plain', 'nora@example' );
+		await form.getByRole( 'button', { name: 'Contact Us' } ).click();
+		await visitor.waitForLoadState();
+		await expect( visitor.getByLabel( 'Name' ).inputValue() ).resolves.toBe(
+			'Nora Plain'
+		);
+		await expect(
+			visitor.getByLabel( 'Email' ).getAttribute( 'aria-invalid' )
+		).resolves.toBe( 'true' );
+
+		form = await fillForm( visitor, 'Nora Plain', 'nora@example.com' );
+		await form.getByRole( 'button', { name: 'Contact Us' } ).click();
+		await visitor.getByText( 'Your message has been sent' ).waitFor();
+		await context.close();
+	} );
+
+	it( 'shows both responses to the administrator and exports them as CSV', async () => {
+		const { site, browser } = session;
+		const admin = await browser.newPage();
+		await signIn( admin, site, site.admin.user, site.admin.password );
+		await admin.goto(
+			`${ site.url }/wp-admin/edit.php?post_type=feedback`
+		);
+		await admin.getByText( 'Jules Script' ).first().waitFor();
+		await admin.getByText( 'Nora Plain' ).first().waitFor();
+
+		const exportHref = await admin
+			.locator( 'a[href*="export=csv"]' )
+			.first()
+			.getAttribute( 'href' );
+		expect( exportHref ).toBeTruthy();
+		const csv = await admin.request.get(
+			new URL( exportHref as string, admin.url() ).href
+		);
+		expect( csv.status() ).toBe( 200 );
+		const text = await csv.text();
+		expect( text.charCodeAt( 0 ) ).toBe( 0xfeff );
+		expect( text ).toContain( 'Jules Script' );
+		expect( text ).toContain( 'jules@example.com' );
+		expect( text ).toContain( 'Nora Plain' );
+		expect( text ).toContain( 'nora@example.com' );
+		await admin.close();
+	} );
+} );
