@@ -5,7 +5,7 @@
 import type { EditorBootSettings } from '../../shared/editor-settings';
 import { capabilityMap } from '../auth/roles';
 import type { Session } from '../auth/sessions';
-import { can } from '../auth/users';
+import { can, getUser } from '../auth/users';
 import { sendHtml } from '../http/respond';
 import { canEditPost } from '../posts/post-permissions';
 import { postTypeOf, type PostType } from '../posts/post-types';
@@ -46,18 +46,28 @@ export function editorBootSettings(
 			timeFormat: settings.time_format,
 			startOfWeek: settings.start_of_week,
 		},
+		siteType: ctx.site.siteType,
+		siteTitle: settings.title,
 	};
 }
 
 async function sendEditor(
 	ctx: RequestContext,
 	session: Session,
-	postId: number | null,
+	post: { id: number; author_id: number } | null,
 	type: PostType,
 	title: string
 ) {
 	const settings = await getSettings( ctx.site.db, ctx.site.serverUrl() );
-	const boot = editorBootSettings( ctx, session, settings, postId, type );
+	// A form's default recipient is the post author's email (spec: Contact form attributes).
+	const author =
+		post && post.author_id !== session.user.id
+			? await getUser( ctx.site.db, post.author_id )
+			: session.user;
+	const boot = {
+		...editorBootSettings( ctx, session, settings, post?.id ?? null, type ),
+		postAuthorEmail: author?.email ?? session.user.email,
+	};
 	const page = documentPage( {
 		title: `${ title } ‹ ${ settings.title }`,
 		lang: settings.language.replace( /_/g, '-' ),
@@ -128,5 +138,5 @@ export async function handlePostEdit( ctx: RequestContext ): Promise< void > {
 			'You cannot edit this item because it is in the Trash. Please restore it and try again.'
 		);
 	}
-	return sendEditor( ctx, session, post.id, type, `Edit ${ type.singular }` );
+	return sendEditor( ctx, session, post, type, `Edit ${ type.singular }` );
 }

@@ -223,6 +223,33 @@ describe( 'block editor shell', () => {
 		expect( bootSettings( page ).postId ).toBe( post.id );
 	} );
 
+	it( "gives the editor the site's formats, type and title, and the post author's email", async () => {
+		const admin = await t.admin();
+		const post = await create( { title: 'By the administrator' }, admin );
+		const settings = bootSettings(
+			await (
+				await editor.fetch(
+					`/wp-admin/post.php?post=${ post.id }&action=edit`
+				)
+			).text()
+		);
+		expect( settings ).toMatchObject( {
+			dateSettings: {
+				dateFormat: 'F j, Y',
+				timeFormat: 'g:i a',
+				startOfWeek: 1,
+			},
+			siteType: 'self-hosted',
+			siteTitle: 'Block Suite',
+			// The form block's default recipient: the author, not the editor opening it.
+			postAuthorEmail: 'admin@example.com',
+		} );
+		const fresh = bootSettings(
+			await ( await editor.fetch( '/wp-admin/post-new.php' ) ).text()
+		);
+		expect( fresh.postAuthorEmail ).toBe( 'editor@example.com' );
+	} );
+
 	it( 'escapes the boot settings so no value can close the script tag', async () => {
 		const admin = await t.admin();
 		await t.site.db
