@@ -1,7 +1,8 @@
 /**
- * `npm test`: installs what is missing, builds the site (the browser tests need it), then runs
- * every jest project: unit, server and the browser (e2e) tests in Debian's Chromium.
- * Extra arguments go to jest, e.g. `npm test -- blocks/markdown`.
+ * `npm test`: installs what is missing, type-checks, lints, builds the site (the browser tests
+ * need it), then runs every jest project: unit, server and the browser (e2e) tests in Debian's
+ * Chromium. Extra arguments go to jest, e.g. `npm test -- blocks/markdown` (they also skip the
+ * type check and lint, to keep a focused run quick).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,22 +16,51 @@ const root = path.resolve(
 
 ensureInstall();
 
-const typecheck = spawnSync(
-	process.execPath,
-	[
+/**
+ * Runs a node script from node_modules and stops the whole run when it fails.
+ * @param {string}   label what is checked, for the failure message
+ * @param {string[]} args  the script and its arguments
+ */
+function runOrExit( label, args ) {
+	const result = spawnSync( process.execPath, args, {
+		cwd: root,
+		stdio: 'inherit',
+	} );
+	if ( result.status !== 0 ) {
+		console.error( `${ label } failed.` );
+		process.exit( result.status ?? 1 );
+	}
+}
+
+const focused = process.argv.length > 2;
+if ( ! focused ) {
+	runOrExit( 'Type check', [
 		path.join( root, 'node_modules', 'typescript', 'bin', 'tsc' ),
 		'-p',
 		root,
 		'--noEmit',
-	],
-	{
-		cwd: root,
-		stdio: 'inherit',
-	}
-);
-if ( typecheck.status !== 0 ) {
-	console.error( 'Type check failed.' );
-	process.exit( typecheck.status ?? 1 );
+	] );
+	runOrExit( 'Lint', [
+		path.join(
+			root,
+			'node_modules',
+			'@wordpress',
+			'scripts',
+			'bin',
+			'wp-scripts.js'
+		),
+		'lint-js',
+		'blocks',
+		'shared',
+		'scripts',
+		'tests',
+		'tools',
+		'bench',
+		'app',
+		'server',
+		'api-client',
+		'store',
+	] );
 }
 
 const { build } = await import( './build.mjs' );
