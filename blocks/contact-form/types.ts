@@ -31,6 +31,10 @@ export type ContactFormAttributes = FormStyleAttributes & {
 	jetpackCRM: boolean;
 	formTitle: string;
 	salesforceData: SalesforceData;
+	/** URLs that receive each stored response as JSON (server/forms/webhooks.ts). */
+	webhooks?: FormWebhook[];
 	className?: string;
 	style?: Record< string, unknown >;
 };
+
+export type FormWebhook = { url: string; enabled: boolean };

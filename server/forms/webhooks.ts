@@ -5,7 +5,7 @@
  */
 import { isHttpUrl, type Entry } from './model/validate';
 
-export const MAX_WEBHOOKS = 5;
+import { MAX_WEBHOOKS } from '../../shared/forms/form-webhooks';
 
 export function webhookTargets(
 	attributes: Record< string, unknown >

@@ -21,6 +21,7 @@ import ManageResponsesPanel from './manage-responses-panel';
 import NewsletterPanel from './newsletter-panel';
 import SalesforcePanel from './salesforce-panel';
 import SubmissionSettings from './submission-settings';
+import WebhooksPanel from './webhooks-panel';
 
 type Props = {
 	clientId: string;
@@ -92,6 +93,10 @@ export default function FormInspector( {
 						}
 					/>
 				) }
+				<WebhooksPanel
+					webhooks={ attributes.webhooks ?? [] }
+					onChange={ ( webhooks ) => setAttributes( { webhooks } ) }
+				/>
 				{ ! isHosted && (
 					<NewsletterPanel
 						adminUrl={ site.adminUrl }

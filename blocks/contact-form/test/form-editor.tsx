@@ -3,29 +3,11 @@
  * BlockList, BlockInspector) with the suite's blocks registered, the page's boot settings,
  * and a site answering REST requests through apiFetch's fetch handler.
  */
-import {
-	BlockEditorProvider,
-	BlockInspector,
-	BlockList,
-	store as blockEditorStore,
-} from '@wordpress/block-editor';
 import apiFetch from '@wordpress/api-fetch';
 import { createBlock, type Block } from '@wordpress/blocks';
-import { Popover, SlotFillProvider } from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
-import { act, render } from '@testing-library/react';
 import type { EditorBootSettings } from '../../../shared/editor-settings';
+import { renderBlockEditor } from '../../../tests/support/block-editor';
 import { registerSuiteBlocks } from '../..';
-
-// jsdom has no ResizeObserver; the inspector's tabs, previews and popovers only need it to exist.
-if ( typeof globalThis.ResizeObserver === 'undefined' ) {
-	globalThis.ResizeObserver = class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	} as unknown as typeof ResizeObserver;
-}
 
 registerSuiteBlocks();
 
@@ -97,58 +79,21 @@ export function serveRoutes( routes: Routes ): Request[] {
 	return requests;
 }
 
-function Select( { clientId }: { clientId: string } ) {
-	const { selectBlock } = useDispatch( blockEditorStore ) as {
-		selectBlock: ( id: string ) => void;
-	};
-	useEffect( () => {
-		selectBlock( clientId );
-	}, [ clientId, selectBlock ] );
-	return null;
-}
-
 /**
  * Renders the blocks and selects the first one (or `selectedId`).
  * @param blocks     the editor's content
  * @param selectedId the block to select
  * @param settings   block editor settings (e.g. a theme palette)
  */
-export async function renderEditor(
+export function renderEditor(
 	blocks: Block[],
 	selectedId?: string,
 	settings: Record< string, unknown > = {}
 ) {
-	const state = { blocks };
-	function Editor() {
-		const [ current, setCurrent ] = useState< Block[] >( blocks );
-		const update = ( next: Block[] ) => {
-			state.blocks = next;
-			setCurrent( next );
-		};
-		return (
-			<SlotFillProvider>
-				<BlockEditorProvider
-					value={ current }
-					onInput={ update }
-					onChange={ update }
-					settings={ settings }
-				>
-					<Select clientId={ selectedId ?? blocks[ 0 ].clientId } />
-					<BlockList />
-					<BlockInspector />
-					<Popover.Slot />
-				</BlockEditorProvider>
-			</SlotFillProvider>
-		);
-	}
-	let view: ReturnType< typeof render > | undefined;
-	await act( async () => {
-		view = render( <Editor /> );
+	return renderBlockEditor( blocks, {
+		settings,
+		selected: selectedId ?? blocks[ 0 ].clientId,
 	} );
-	return {
-		...( view as ReturnType< typeof render > ),
-		blocks: () => state.blocks,
-	};
 }
 
 /** A form with the given attributes and inner blocks, e.g. `[ [ 'jetpack/field-email' ] ]`. */
