@@ -2,17 +2,16 @@
  * /wp-admin/ and /wp-admin/edit.php[?post_type=page]: the list of posts the user may see, with
  * title, author, status and date, links to edit and view, and "Add New".
  */
-import { can } from '../auth/users';
 import { adminDate } from '../dates';
 import { sendHtml } from '../http/respond';
 import { canEditPost } from '../posts/post-permissions';
 import { postLink } from '../posts/post-response';
-import { postTypeOf, EDITABLE_STATUSES } from '../posts/post-types';
+import { EDITABLE_STATUSES } from '../posts/post-types';
 import { listPosts } from '../posts/posts-repo';
 import { getSettings } from '../settings/settings';
 import type { RequestContext } from '../site-context';
 import { adminPage } from './admin-layout';
-import { requireSession, sendForbidden, sendMessagePage } from './guard';
+import { requirePostTypeEditor } from './guard';
 import { markup } from './html';
 
 const STATUS_LABELS: Record< string, string > = {
@@ -26,27 +25,14 @@ const STATUS_LABELS: Record< string, string > = {
 const PER_PAGE = 50;
 
 export async function handlePostList( ctx: RequestContext ): Promise< void > {
-	const session = requireSession( ctx );
-	if ( ! session ) {
+	const allowed = requirePostTypeEditor(
+		ctx,
+		'Sorry, you are not allowed to access this page.'
+	);
+	if ( ! allowed ) {
 		return;
 	}
-	const type = postTypeOf(
-		ctx.url.searchParams.get( 'post_type' ) ?? 'post'
-	);
-	if ( ! type ) {
-		return sendMessagePage(
-			ctx,
-			404,
-			'Invalid post type.',
-			'Invalid post type.'
-		);
-	}
-	if ( ! can( session.user, type.caps.edit_posts ) ) {
-		return sendForbidden(
-			ctx,
-			'Sorry, you are not allowed to access this page.'
-		);
-	}
+	const { session, type } = allowed;
 	const { db } = ctx.site;
 	const settings = await getSettings( db, ctx.site.serverUrl() );
 	const page = Math.max(

@@ -5,7 +5,7 @@
 import type { EditorBootSettings } from '../../shared/editor-settings';
 import { capabilityMap } from '../auth/roles';
 import type { Session } from '../auth/sessions';
-import { can, getUser } from '../auth/users';
+import { getUser } from '../auth/users';
 import { sendHtml } from '../http/respond';
 import { canEditPost } from '../posts/post-permissions';
 import { postTypeOf, type PostType } from '../posts/post-types';
@@ -13,7 +13,12 @@ import { getPost } from '../posts/posts-repo';
 import { restNonceFor } from '../rest/authenticate';
 import { getSettings } from '../settings/settings';
 import type { RequestContext } from '../site-context';
-import { requireSession, sendForbidden, sendMessagePage } from './guard';
+import {
+	requirePostTypeEditor,
+	requireSession,
+	sendForbidden,
+	sendMessagePage,
+} from './guard';
 import { markup, scriptJson } from './html';
 import { documentPage } from './layout';
 
@@ -81,27 +86,14 @@ async function sendEditor(
 }
 
 export async function handlePostNew( ctx: RequestContext ): Promise< void > {
-	const session = requireSession( ctx );
-	if ( ! session ) {
+	const allowed = requirePostTypeEditor(
+		ctx,
+		'Sorry, you are not allowed to create posts as this user.'
+	);
+	if ( ! allowed ) {
 		return;
 	}
-	const type = postTypeOf(
-		ctx.url.searchParams.get( 'post_type' ) ?? 'post'
-	);
-	if ( ! type ) {
-		return sendMessagePage(
-			ctx,
-			404,
-			'Invalid post type.',
-			'Invalid post type.'
-		);
-	}
-	if ( ! can( session.user, type.caps.edit_posts ) ) {
-		return sendForbidden(
-			ctx,
-			'Sorry, you are not allowed to create posts as this user.'
-		);
-	}
+	const { session, type } = allowed;
 	return sendEditor( ctx, session, null, type, `Add New ${ type.singular }` );
 }
 

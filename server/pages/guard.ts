@@ -3,7 +3,9 @@
  * signed-in users without the capability get a 403 page.
  */
 import type { Session } from '../auth/sessions';
+import { can } from '../auth/users';
 import { redirect, sendHtml } from '../http/respond';
+import { postTypeOf, type PostType } from '../posts/post-types';
 import type { RequestContext } from '../site-context';
 import { documentPage, BASE_STYLE } from './layout';
 import { markup } from './html';
@@ -46,4 +48,33 @@ export function sendForbidden(
 	message = 'Sorry, you are not allowed to access this page.'
 ) {
 	sendMessagePage( ctx, 403, 'Access denied', message );
+}
+
+/**
+ * The session and the post type named by `?post_type=` (`post` when absent), or null after
+ * answering: the sign-in redirect, a 404 for an unknown type, or a 403 with `forbiddenMessage`
+ * when the user cannot edit that type's posts.
+ * @param ctx              the request
+ * @param forbiddenMessage what the 403 page says
+ */
+export function requirePostTypeEditor(
+	ctx: RequestContext,
+	forbiddenMessage: string
+): { session: Session; type: PostType } | null {
+	const session = requireSession( ctx );
+	if ( ! session ) {
+		return null;
+	}
+	const type = postTypeOf(
+		ctx.url.searchParams.get( 'post_type' ) ?? 'post'
+	);
+	if ( ! type ) {
+		sendMessagePage( ctx, 404, 'Invalid post type.', 'Invalid post type.' );
+		return null;
+	}
+	if ( ! can( session.user, type.caps.edit_posts ) ) {
+		sendForbidden( ctx, forbiddenMessage );
+		return null;
+	}
+	return { session, type };
 }

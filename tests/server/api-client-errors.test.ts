@@ -11,34 +11,15 @@ import {
 	FetchNetworkError,
 	JsonParseAfterRedirectError,
 	JsonParseError,
-	type ApiClient,
 } from '../../api-client';
-import {
-	closedPort,
-	rejection,
-	startTinyApiServer,
-	type TinyServer,
-} from './support/tiny-api-server';
+import { closedPort, rejection } from './support/tiny-api-server';
+import { tinyApiForThisFile } from './support/tiny-api-client';
 
-let tiny: TinyServer;
-let base: string;
-let api: ApiClient;
-
-beforeAll( async () => {
-	tiny = await startTinyApiServer();
-	base = tiny.base;
-	api = createApiClient( {
-		apiRoot: `${ base }/wp-json/`,
-		nonce: 'abc123nonce',
-		searchRoot: `${ base }/search/`,
-	} );
-} );
-
-afterAll( () => tiny.close() );
+const served = tinyApiForThisFile();
 
 describe( 'errors', () => {
 	it( '404 gives Api404Error with the server message', async () => {
-		const error = await rejection( api.fetchModule( 'nothing' ) );
+		const error = await rejection( served.api.fetchModule( 'nothing' ) );
 		expect( error ).toBeInstanceOf( Api404Error );
 		expect( error ).toBeInstanceOf( ApiError );
 		expect( error ).toBeInstanceOf( Error );
@@ -51,7 +32,7 @@ describe( 'errors', () => {
 	} );
 
 	it( '500 with a JSON error gives ApiError with the parsed body', async () => {
-		const error = await rejection( api.requester.get( 'boom' ) );
+		const error = await rejection( served.api.requester.get( 'boom' ) );
 		expect( error ).toBeInstanceOf( ApiError );
 		expect( error ).not.toBeInstanceOf( Api404Error );
 		expect( error.name ).toBe( 'ApiError' );
@@ -69,23 +50,23 @@ describe( 'errors', () => {
 	} );
 
 	it( 'a non-JSON error page gives ApiError with the status text and the text body', async () => {
-		const error = await rejection( api.requester.get( 'gateway' ) );
+		const error = await rejection( served.api.requester.get( 'gateway' ) );
 		expect( error ).toBeInstanceOf( ApiError );
 		expect( error.message ).toBe( 'Bad Gateway (Status 502)' );
 		expect( error.body ).toBe( '<h1>Bad gateway</h1>' );
 	} );
 
 	it( 'a redirect to a 404 gives Api404AfterRedirectError', async () => {
-		const error = await rejection( api.requester.get( 'moved' ) );
+		const error = await rejection( served.api.requester.get( 'moved' ) );
 		expect( error ).toBeInstanceOf( Api404AfterRedirectError );
 		expect( error ).toBeInstanceOf( Api404Error );
 		expect( error.name ).toBe( 'Api404AfterRedirectError' );
-		expect( error.redirectUrl ).toBe( `${ base }/gone` );
+		expect( error.redirectUrl ).toBe( `${ served.base }/gone` );
 		expect( error.message ).toBe( 'Not Found (Status 404)' );
 	} );
 
 	it( 'a body that is not JSON gives JsonParseError', async () => {
-		const error = await rejection( api.requester.get( 'html' ) );
+		const error = await rejection( served.api.requester.get( 'html' ) );
 		expect( error ).toBeInstanceOf( JsonParseError );
 		expect( error ).not.toBeInstanceOf( JsonParseAfterRedirectError );
 		expect( error.name ).toBe( 'JsonParseError' );
@@ -94,11 +75,13 @@ describe( 'errors', () => {
 	} );
 
 	it( 'a non-JSON body after a redirect gives JsonParseAfterRedirectError', async () => {
-		const error = await rejection( api.requester.post( 'to-login', {} ) );
+		const error = await rejection(
+			served.api.requester.post( 'to-login', {} )
+		);
 		expect( error ).toBeInstanceOf( JsonParseAfterRedirectError );
 		expect( error ).toBeInstanceOf( JsonParseError );
 		expect( error.name ).toBe( 'JsonParseAfterRedirectError' );
-		expect( error.redirectUrl ).toBe( `${ base }/login` );
+		expect( error.redirectUrl ).toBe( `${ served.base }/login` );
 	} );
 
 	it( 'a refused connection gives FetchNetworkError', async () => {

@@ -3,57 +3,36 @@
  * credentials, cache-buster on GET, JSON bodies, the spec payloads of typed methods, roots,
  * the search root, `data` decoding; and the client object's methods.
  */
-import {
-	createApiClient,
-	ENDPOINT_GROUPS,
-	type ApiClient,
-} from '../../api-client';
-import {
-	rejection,
-	startTinyApiServer,
-	type TinyServer,
-} from './support/tiny-api-server';
+import { createApiClient, ENDPOINT_GROUPS } from '../../api-client';
+import { rejection } from './support/tiny-api-server';
+import { tinyApiForThisFile } from './support/tiny-api-client';
 
-let tiny: TinyServer;
-let base: string;
-let api: ApiClient;
-
-beforeAll( async () => {
-	tiny = await startTinyApiServer();
-	base = tiny.base;
-	api = createApiClient( {
-		apiRoot: `${ base }/wp-json/`,
-		nonce: 'abc123nonce',
-		searchRoot: `${ base }/search/`,
-	} );
-} );
-
-afterAll( () => tiny.close() );
+const served = tinyApiForThisFile();
 
 describe( 'what every request carries', () => {
 	it( 'GET: nonce header, JSON accept and a cache-buster', async () => {
-		const seen = await api.requester.get< any >( 'echo', {
+		const seen = await served.api.requester.get< any >( 'echo', {
 			a: 'x y',
 			list: [ 1, 2 ],
 			skip: undefined,
 		} );
 		expect( seen.method ).toBe( 'GET' );
 		expect( seen.headers[ 'x-wp-nonce' ] ).toBe( 'abc123nonce' );
-		const url = new URL( seen.url, base );
+		const url = new URL( seen.url, served.base );
 		expect( url.searchParams.get( 'a' ) ).toBe( 'x y' );
 		expect( url.searchParams.getAll( 'list[]' ) ).toEqual( [ '1', '2' ] );
 		expect( url.searchParams.has( 'skip' ) ).toBe( false );
 		expect(
 			Number( url.searchParams.get( '_cacheBuster' ) )
 		).toBeGreaterThan( 1.7e12 );
-		const again = await api.requester.get< any >( 'echo' );
+		const again = await served.api.requester.get< any >( 'echo' );
 		expect( again.url ).toMatch(
 			/^\/wp-json\/jetpack\/v4\/echo\?_cacheBuster=\d+$/
 		);
 	} );
 
 	it( 'POST: a JSON body with its content type, no cache-buster', async () => {
-		const seen = await api.requester.post< any >( 'echo', {
+		const seen = await served.api.requester.post< any >( 'echo', {
 			slug: 'akismet',
 			status: 'active',
 		} );
@@ -69,10 +48,10 @@ describe( 'what every request carries', () => {
 
 	it( 'a typed method sends exactly the spec payload', async () => {
 		const client = createApiClient( {
-			apiRoot: `${ base }/wp-json/`,
+			apiRoot: `${ served.base }/wp-json/`,
 			nonce: 'n',
 			fetch: ( _url, init ) =>
-				fetch( `${ base }/wp-json/jetpack/v4/echo`, init ),
+				fetch( `${ served.base }/wp-json/jetpack/v4/echo`, init ),
 		} );
 		const seen: any = await client.registerSite( {
 			registrationNonce: 'reg',
@@ -94,15 +73,18 @@ describe( 'what every request carries', () => {
 
 	it( 'paths starting with a slash are relative to the API root', async () => {
 		const error = await rejection(
-			api.requester.get( '/wpcom/v2/nothing' )
+			served.api.requester.get( '/wpcom/v2/nothing' )
 		);
 		expect( error.url ).toMatch(
-			new RegExp( `^${ base }/wp-json/wpcom/v2/nothing\\?_cacheBuster=` )
+			new RegExp(
+				`^${ served.base }/wp-json/wpcom/v2/nothing\\?_cacheBuster=`
+			)
 		);
 	} );
 
 	it( 'search calls use the search root', async () => {
-		const seen = await api.requester.searchGet< any >( 'search/settings' );
+		const seen =
+			await served.api.requester.searchGet< any >( 'search/settings' );
 		expect( seen.from ).toBe( 'search root' );
 		expect( seen.url ).toMatch(
 			/^\/search\/jetpack\/v4\/search\/settings\?_cacheBuster=\d+$/
@@ -110,11 +92,11 @@ describe( 'what every request carries', () => {
 	} );
 
 	it( 'decodes a data field that carries JSON, and leaves other data alone', async () => {
-		expect( await api.requester.get( 'site' ) ).toEqual( {
+		expect( await served.api.requester.get( 'site' ) ).toEqual( {
 			code: 'success',
 			data: { ID: 7, features: [ 'a' ] },
 		} );
-		expect( await api.requester.get( 'plain-data' ) ).toEqual( {
+		expect( await served.api.requester.get( 'plain-data' ) ).toEqual( {
 			data: 'just words',
 		} );
 	} );
@@ -122,7 +104,7 @@ describe( 'what every request carries', () => {
 
 describe( 'the client object', () => {
 	it( 'has every group method once: no group shadows another', () => {
-		const requester = api.requester;
+		const requester = served.api.requester;
 		const seen = new Map< string, string >();
 		for ( const [ group, create ] of Object.entries( ENDPOINT_GROUPS ) ) {
 			for ( const method of Object.keys( create( requester ) ) ) {
@@ -132,14 +114,14 @@ describe( 'the client object', () => {
 				] );
 				seen.set( method, group );
 				expect(
-					typeof ( api as Record< string, unknown > )[ method ]
+					typeof ( served.api as Record< string, unknown > )[ method ]
 				).toBe( 'function' );
 			}
 		}
 		expect( seen.size ).toBeGreaterThan( 60 );
 		for ( const method of [ 'setApiRoot', 'setNonce', 'setSearchRoot' ] ) {
 			expect(
-				typeof ( api as Record< string, unknown > )[ method ]
+				typeof ( served.api as Record< string, unknown > )[ method ]
 			).toBe( 'function' );
 		}
 	} );

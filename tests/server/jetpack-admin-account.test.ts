@@ -3,26 +3,19 @@
  * migration status: persisted, validated, administrators only.
  */
 import { adminDb } from '../../server/rest/routes/jetpack-admin/admin-db';
-import { startTestSite, type TestSite } from './support/test-site';
-import type { SiteClient } from './support/site-client';
+import { testSiteForThisFile } from './support/test-site-for-file';
 
-let t: TestSite;
-let admin: SiteClient;
-
-beforeAll( async () => {
-	t = await startTestSite();
-	admin = await t.admin();
-} );
-
-afterAll( () => t.close() );
+const site = testSiteForThisFile( [ 'admin' ] );
 
 const v4 = ( path: string ) => `/jetpack/v4/${ path }`;
-const post = ( path: string, body: unknown = {}, client = admin ) =>
+const post = ( path: string, body: unknown = {}, client = site.admin ) =>
 	client.rest( v4( path ), { method: 'POST', body } );
 
 describe( 'notices', () => {
 	it( 'dismisses notices and answers every dismissed one', async () => {
-		expect( ( await admin.rest( v4( 'notices' ) ) ).body ).toEqual( {} );
+		expect( ( await site.admin.rest( v4( 'notices' ) ) ).body ).toEqual(
+			{}
+		);
 		expect(
 			( await post( 'notice/welcome', { dismissed: true } ) ).body
 		).toEqual( {
@@ -35,7 +28,7 @@ describe( 'notices', () => {
 				} )
 			).body
 		).toEqual( { welcome: true, feedback_dash_request: true } );
-		expect( ( await admin.rest( v4( 'notices' ) ) ).body ).toEqual( {
+		expect( ( await site.admin.rest( v4( 'notices' ) ) ).body ).toEqual( {
 			welcome: true,
 			feedback_dash_request: true,
 		} );
@@ -52,7 +45,7 @@ describe( 'notices', () => {
 			'dismissed is not true.'
 		);
 		expect(
-			( await admin.rest( v4( 'notices' ) ) ).body.other
+			( await site.admin.rest( v4( 'notices' ) ) ).body.other
 		).toBeUndefined();
 	} );
 } );
@@ -60,19 +53,20 @@ describe( 'notices', () => {
 describe( 'Google verification', () => {
 	it( 'gives a connection a token, verifies with it and keeps the result', async () => {
 		expect(
-			( await admin.rest( v4( 'verify-site/google' ) ) ).body
+			( await site.admin.rest( v4( 'verify-site/google' ) ) ).body
 		).toEqual( {
 			verified: false,
 			keyring_id: null,
 			token: null,
 			verified_at: null,
 		} );
-		const asked = ( await admin.rest( v4( 'verify-site/google/17' ) ) )
+		const asked = ( await site.admin.rest( v4( 'verify-site/google/17' ) ) )
 			.body;
 		expect( asked ).toMatchObject( { verified: false, keyring_id: 17 } );
 		expect( asked.token ).toMatch( /^[\w-]{43}$/ );
 		expect(
-			( await admin.rest( v4( 'verify-site/google/17' ) ) ).body.token
+			( await site.admin.rest( v4( 'verify-site/google/17' ) ) ).body
+				.token
 		).toBe( asked.token );
 
 		const verified = await post( 'verify-site/google', { keyring_id: 17 } );
@@ -83,11 +77,12 @@ describe( 'Google verification', () => {
 		} );
 		expect( Date.parse( verified.body.verified_at ) ).not.toBeNaN();
 		expect(
-			( await admin.rest( v4( 'verify-site/google' ) ) ).body
+			( await site.admin.rest( v4( 'verify-site/google' ) ) ).body
 		).toEqual( verified.body );
 		// Another connection is not the verified one.
 		expect(
-			( await admin.rest( v4( 'verify-site/google/18' ) ) ).body.verified
+			( await site.admin.rest( v4( 'verify-site/google/18' ) ) ).body
+				.verified
 		).toBe( false );
 	} );
 
@@ -118,7 +113,7 @@ describe( 'marketing survey', () => {
 			success: true,
 			id: expect.any( Number ),
 		} );
-		const row = await adminDb( t.site.db )
+		const row = await adminDb( site.testSite.site.db )
 			.selectFrom( 'admin_survey_responses' )
 			.selectAll()
 			.where( 'id', '=', response.body.id )
@@ -151,21 +146,21 @@ describe( 'marketing survey', () => {
 
 describe( 'identity crisis', () => {
 	it( 'keeps the chosen action; safe mode sets the flag, the others clear it', async () => {
-		expect( ( await admin.rest( v4( 'identity-crisis' ) ) ).body ).toEqual(
-			{
-				action: null,
-				safe_mode_confirmed: false,
-				updated_at: null,
-			}
-		);
+		expect(
+			( await site.admin.rest( v4( 'identity-crisis' ) ) ).body
+		).toEqual( {
+			action: null,
+			safe_mode_confirmed: false,
+			updated_at: null,
+		} );
 		const safe = await post( 'identity-crisis/confirm-safe-mode' );
 		expect( safe.body ).toMatchObject( {
 			code: 'success',
 			state: { action: 'safe-mode', safe_mode_confirmed: true },
 		} );
-		expect( ( await admin.rest( v4( 'identity-crisis' ) ) ).body ).toEqual(
-			safe.body.state
-		);
+		expect(
+			( await site.admin.rest( v4( 'identity-crisis' ) ) ).body
+		).toEqual( safe.body.state );
 
 		const fresh = await post( 'identity-crisis/start-fresh', {
 			redirect_uri: '/wp-admin/admin.php?page=jetpack#/dashboard',
@@ -176,13 +171,13 @@ describe( 'identity crisis', () => {
 		} );
 		const plain = await post( 'identity-crisis/start-fresh' );
 		expect( plain.body.redirect_uri ).toBe(
-			`${ t.url }/wp-admin/admin.php?page=jetpack`
+			`${ site.testSite.url }/wp-admin/admin.php?page=jetpack`
 		);
 
 		const migrate = await post( 'identity-crisis/migrate' );
 		expect( migrate.body.state.action ).toBe( 'migrate' );
 		expect(
-			( await admin.rest( v4( 'identity-crisis' ) ) ).body.action
+			( await site.admin.rest( v4( 'identity-crisis' ) ) ).body.action
 		).toBe( 'migrate' );
 	} );
 
@@ -198,7 +193,9 @@ describe( 'identity crisis', () => {
 } );
 
 it( 'migration status starts inactive', async () => {
-	expect( ( await admin.rest( v4( 'migration/status' ) ) ).body ).toEqual( {
+	expect(
+		( await site.admin.rest( v4( 'migration/status' ) ) ).body
+	).toEqual( {
 		status: 'inactive',
 		started_at: null,
 		completed_at: null,
@@ -206,7 +203,7 @@ it( 'migration status starts inactive', async () => {
 } );
 
 it( 'editors and visitors are refused everywhere', async () => {
-	const editor = await t.editor();
+	const editor = await site.testSite.editor();
 	for ( const path of [
 		'notices',
 		'verify-site/google',
@@ -231,10 +228,10 @@ it( 'editors and visitors are refused everywhere', async () => {
 		);
 		expect( [
 			path,
-			( await post( path, body, t.client() ) ).status,
+			( await post( path, body, site.testSite.client() ) ).status,
 		] ).toEqual( [ path, 401 ] );
 	}
-	expect( ( await admin.rest( v4( 'identity-crisis' ) ) ).body.action ).toBe(
-		'migrate'
-	);
+	expect(
+		( await site.admin.rest( v4( 'identity-crisis' ) ) ).body.action
+	).toBe( 'migrate' );
 } );

@@ -3,18 +3,10 @@
  * user's licences, the activation notice and the licensing error — persisted, per user where
  * WordPress keeps them per user, administrators only.
  */
-import { startTestSite, type TestSite } from './support/test-site';
+import { testSiteForThisFile } from './support/test-site-for-file';
 import type { SiteClient } from './support/site-client';
 
-let t: TestSite;
-let admin: SiteClient;
-
-beforeAll( async () => {
-	t = await startTestSite();
-	admin = await t.admin();
-} );
-
-afterAll( () => t.close() );
+const site = testSiteForThisFile( [ 'admin' ] );
 
 const v4 = ( path: string ) => `/jetpack/v4/${ path }`;
 const post = ( client: SiteClient, path: string, body: unknown ) =>
@@ -24,7 +16,7 @@ const BACKUP = 'jetpack-backup-t1_Q1w2E3r4T5y6U7i8';
 const SEARCH = 'jetpack-search_Z9x8C7v6B5n4M3a2';
 
 it( 'set-license holds a well-formed key for the user, not yet attached', async () => {
-	const response = await post( admin, 'licensing/set-license', {
+	const response = await post( site.admin, 'licensing/set-license', {
 		license: BACKUP,
 	} );
 	expect( response.status ).toBe( 200 );
@@ -38,23 +30,23 @@ it( 'set-license holds a well-formed key for the user, not yet attached', async 
 			revoked_at: null,
 		},
 	} );
-	const counts = await admin.rest( v4( 'licensing/user/counts' ) );
+	const counts = await site.admin.rest( v4( 'licensing/user/counts' ) );
 	expect( counts.body ).toEqual( {
 		attached: 0,
 		detached: 1,
 		revoked: 0,
 		not_revoked: 1,
 	} );
-	const licenses = await admin.rest( v4( 'licensing/user/licenses' ) );
+	const licenses = await site.admin.rest( v4( 'licensing/user/licenses' ) );
 	expect(
 		licenses.body.items.map(
 			( l: { license_key: string } ) => l.license_key
 		)
 	).toEqual( [ BACKUP ] );
 	// Setting it again changes nothing.
-	await post( admin, 'licensing/set-license', { license: BACKUP } );
+	await post( site.admin, 'licensing/set-license', { license: BACKUP } );
 	expect(
-		( await admin.rest( v4( 'licensing/user/counts' ) ) ).body.detached
+		( await site.admin.rest( v4( 'licensing/user/counts' ) ) ).body.detached
 	).toBe( 1 );
 } );
 
@@ -78,7 +70,7 @@ it.each( [
 		{ license: 'license is not a license key of a known product.' },
 	],
 ] )( 'set-license refuses %j', async ( body, code, message, params ) => {
-	const response = await post( admin, 'licensing/set-license', body );
+	const response = await post( site.admin, 'licensing/set-license', body );
 	expect( response.status ).toBe( 400 );
 	expect( response.body.code ).toBe( code );
 	expect( response.body.message ).toBe( message );
@@ -86,7 +78,7 @@ it.each( [
 } );
 
 it( 'attach-licenses attaches held and new keys, one result per key, in order', async () => {
-	const response = await post( admin, 'licensing/attach-licenses', {
+	const response = await post( site.admin, 'licensing/attach-licenses', {
 		licenses: [ BACKUP, SEARCH, 'garbage' ],
 	} );
 	expect( response.status ).toBe( 200 );
@@ -101,20 +93,20 @@ it( 'attach-licenses attaches held and new keys, one result per key, in order', 
 			},
 		},
 	] );
-	const counts = await admin.rest( v4( 'licensing/user/counts' ) );
+	const counts = await site.admin.rest( v4( 'licensing/user/counts' ) );
 	expect( counts.body ).toEqual( {
 		attached: 2,
 		detached: 0,
 		revoked: 0,
 		not_revoked: 2,
 	} );
-	const items = ( await admin.rest( v4( 'licensing/user/licenses' ) ) ).body
-		.items;
+	const items = ( await site.admin.rest( v4( 'licensing/user/licenses' ) ) )
+		.body.items;
 	expect(
 		items.every( ( l: { attached_at: string | null } ) => l.attached_at )
 	).toBe( true );
 	const purchases = JSON.parse(
-		( await admin.rest( v4( 'site/purchases' ) ) ).body.data
+		( await site.admin.rest( v4( 'site/purchases' ) ) ).body.data
 	);
 	expect(
 		purchases.map( ( p: { product_slug: string } ) => p.product_slug )
@@ -122,7 +114,7 @@ it( 'attach-licenses attaches held and new keys, one result per key, in order', 
 } );
 
 it( 'a key another administrator holds cannot be taken', async () => {
-	const { client: other } = await t.addUser( 'administrator' );
+	const { client: other } = await site.testSite.addUser( 'administrator' );
 	const response = await post( other, 'licensing/set-license', {
 		license: BACKUP,
 	} );
@@ -146,9 +138,9 @@ it( 'a key another administrator holds cannot be taken', async () => {
 } );
 
 it( 'attach-licenses needs a non-empty list of strings', async () => {
-	const missing = await post( admin, 'licensing/attach-licenses', {} );
+	const missing = await post( site.admin, 'licensing/attach-licenses', {} );
 	expect( missing.body.message ).toBe( 'Missing parameter(s): licenses' );
-	const empty = await post( admin, 'licensing/attach-licenses', {
+	const empty = await post( site.admin, 'licensing/attach-licenses', {
 		licenses: [],
 	} );
 	expect( empty.status ).toBe( 400 );
@@ -159,11 +151,14 @@ it( 'attach-licenses needs a non-empty list of strings', async () => {
 
 it( 'the activation notice dismissal is kept per user', async () => {
 	expect(
-		( await admin.rest( v4( 'licensing/user/activation-notice-dismiss' ) ) )
-			.body
+		(
+			await site.admin.rest(
+				v4( 'licensing/user/activation-notice-dismiss' )
+			)
+		).body
 	).toBeNull();
 	const saved = await post(
-		admin,
+		site.admin,
 		'licensing/user/activation-notice-dismiss',
 		{
 			last_detached_count: 3,
@@ -175,18 +170,25 @@ it( 'the activation notice dismissal is kept per user', async () => {
 		/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/
 	);
 	expect(
-		( await admin.rest( v4( 'licensing/user/activation-notice-dismiss' ) ) )
-			.body
+		(
+			await site.admin.rest(
+				v4( 'licensing/user/activation-notice-dismiss' )
+			)
+		).body
 	).toEqual( saved.body );
-	const { client: other } = await t.addUser( 'administrator' );
+	const { client: other } = await site.testSite.addUser( 'administrator' );
 	expect(
 		( await other.rest( v4( 'licensing/user/activation-notice-dismiss' ) ) )
 			.body
 	).toBeNull();
 
-	const bad = await post( admin, 'licensing/user/activation-notice-dismiss', {
-		last_detached_count: -1,
-	} );
+	const bad = await post(
+		site.admin,
+		'licensing/user/activation-notice-dismiss',
+		{
+			last_detached_count: -1,
+		}
+	);
 	expect( bad.status ).toBe( 400 );
 	expect( bad.body.data.params.last_detached_count ).toBe(
 		'last_detached_count must be greater than or equal to 0'
@@ -194,26 +196,32 @@ it( 'the activation notice dismissal is kept per user', async () => {
 } );
 
 it( 'the licensing error is saved and cleared', async () => {
-	expect( ( await admin.rest( v4( 'licensing/error' ) ) ).body ).toEqual( {
-		error: '',
-	} );
-	await post( admin, 'licensing/error', {
+	expect( ( await site.admin.rest( v4( 'licensing/error' ) ) ).body ).toEqual(
+		{
+			error: '',
+		}
+	);
+	await post( site.admin, 'licensing/error', {
 		error: 'Licence could not be attached.',
 	} );
-	expect( ( await admin.rest( v4( 'licensing/error' ) ) ).body ).toEqual( {
-		error: 'Licence could not be attached.',
-	} );
-	await post( admin, 'licensing/error', { error: '' } );
-	expect( ( await admin.rest( v4( 'licensing/error' ) ) ).body ).toEqual( {
-		error: '',
-	} );
-	const bad = await post( admin, 'licensing/error', { error: 42 } );
+	expect( ( await site.admin.rest( v4( 'licensing/error' ) ) ).body ).toEqual(
+		{
+			error: 'Licence could not be attached.',
+		}
+	);
+	await post( site.admin, 'licensing/error', { error: '' } );
+	expect( ( await site.admin.rest( v4( 'licensing/error' ) ) ).body ).toEqual(
+		{
+			error: '',
+		}
+	);
+	const bad = await post( site.admin, 'licensing/error', { error: 42 } );
 	expect( bad.status ).toBe( 400 );
 	expect( bad.body.data.params.error ).toBe( 'error is not of type string.' );
 } );
 
 it( 'editors and visitors cannot touch licences', async () => {
-	const editor = await t.editor();
+	const editor = await site.testSite.editor();
 	for ( const [ path, body ] of [
 		[ 'licensing/set-license', { license: SEARCH } ],
 		[ 'licensing/attach-licenses', { licenses: [ SEARCH ] } ],
@@ -224,7 +232,9 @@ it( 'editors and visitors cannot touch licences', async () => {
 		[ 'licensing/error', { error: 'x' } ],
 	] as const ) {
 		expect( ( await post( editor, path, body ) ).status ).toBe( 403 );
-		expect( ( await post( t.client(), path, body ) ).status ).toBe( 401 );
+		expect(
+			( await post( site.testSite.client(), path, body ) ).status
+		).toBe( 401 );
 	}
 	expect(
 		( await editor.rest( v4( 'licensing/user/counts' ) ) ).status

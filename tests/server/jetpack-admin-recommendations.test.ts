@@ -2,27 +2,19 @@
  * jetpack/v4 recommendations (data, step, suggestions, upsell, conditional) and
  * setup/questionnaire: persisted across requests and restarts, validated, administrators only.
  */
-import { startTestSite, type TestSite } from './support/test-site';
-import type { SiteClient } from './support/site-client';
+import { startTestSite } from './support/test-site';
+import { testSiteForThisFile } from './support/test-site-for-file';
 
-let t: TestSite;
-let admin: SiteClient;
-
-beforeAll( async () => {
-	t = await startTestSite();
-	admin = await t.admin();
-} );
-
-afterAll( () => t.close() );
+const site = testSiteForThisFile( [ 'admin' ] );
 
 const v4 = ( path: string ) => `/jetpack/v4/${ path }`;
-const post = ( path: string, body: unknown, client = admin ) =>
+const post = ( path: string, body: unknown, client = site.admin ) =>
 	client.rest( v4( path ), { method: 'POST', body } );
 
 describe( 'recommendations', () => {
 	it( 'saves the answers whole and reads them back', async () => {
 		expect(
-			( await admin.rest( v4( 'recommendations/data' ) ) ).body
+			( await site.admin.rest( v4( 'recommendations/data' ) ) ).body
 		).toEqual( {} );
 		const data = {
 			'site-type-store': true,
@@ -35,7 +27,7 @@ describe( 'recommendations', () => {
 			data: { 'site-type-business': true },
 		} );
 		expect(
-			( await admin.rest( v4( 'recommendations/data' ) ) ).body
+			( await site.admin.rest( v4( 'recommendations/data' ) ) ).body
 		).toEqual( {
 			'site-type-business': true,
 		} );
@@ -64,7 +56,7 @@ describe( 'recommendations', () => {
 
 	it( 'keeps the step', async () => {
 		expect(
-			( await admin.rest( v4( 'recommendations/step' ) ) ).body
+			( await site.admin.rest( v4( 'recommendations/step' ) ) ).body
 		).toEqual( {
 			step: 'not-started',
 		} );
@@ -78,7 +70,7 @@ describe( 'recommendations', () => {
 			step: 'site-type-question',
 		} );
 		expect(
-			( await admin.rest( v4( 'recommendations/step' ) ) ).body.step
+			( await site.admin.rest( v4( 'recommendations/step' ) ) ).body.step
 		).toBe( 'site-type-question' );
 		const bad = await post( 'recommendations/step', {
 			step: 'Not A Step',
@@ -91,7 +83,7 @@ describe( 'recommendations', () => {
 
 	it( 'suggests what the site lacks and drops what a licence brings', async () => {
 		const before = (
-			await admin.rest( v4( 'recommendations/product-suggestions' ) )
+			await site.admin.rest( v4( 'recommendations/product-suggestions' ) )
 		).body;
 		const slugs = ( list: Array< { slug: string } > ) =>
 			list.map( ( p ) => p.slug );
@@ -105,8 +97,9 @@ describe( 'recommendations', () => {
 			currency_code: 'USD',
 			billing_timeframe: 'year',
 		} );
-		const upsell = ( await admin.rest( v4( 'recommendations/upsell' ) ) )
-			.body;
+		const upsell = (
+			await site.admin.rest( v4( 'recommendations/upsell' ) )
+		).body;
 		expect( upsell ).toMatchObject( {
 			product_slug: 'jetpack_security_t1_yearly',
 			hide_upsell: false,
@@ -115,7 +108,8 @@ describe( 'recommendations', () => {
 			data: { 'site-type-store': true },
 		} );
 		expect(
-			( await admin.rest( v4( 'recommendations/conditional' ) ) ).body
+			( await site.admin.rest( v4( 'recommendations/conditional' ) ) )
+				.body
 		).toEqual( [
 			'woocommerce',
 			'anti-spam',
@@ -127,15 +121,16 @@ describe( 'recommendations', () => {
 			licenses: [ 'jetpack-backup-t1_BackupKey0123456' ],
 		} );
 		const after = (
-			await admin.rest( v4( 'recommendations/product-suggestions' ) )
+			await site.admin.rest( v4( 'recommendations/product-suggestions' ) )
 		).body;
 		expect( slugs( after ) ).not.toContain( 'jetpack_backup_t1_yearly' );
 		expect(
-			( await admin.rest( v4( 'recommendations/upsell' ) ) ).body
+			( await site.admin.rest( v4( 'recommendations/upsell' ) ) ).body
 				.hide_upsell
 		).toBe( true );
 		expect(
-			( await admin.rest( v4( 'recommendations/conditional' ) ) ).body
+			( await site.admin.rest( v4( 'recommendations/conditional' ) ) )
+				.body
 		).not.toContain( 'backup-plan' );
 	} );
 } );
@@ -143,7 +138,7 @@ describe( 'recommendations', () => {
 describe( 'setup questionnaire', () => {
 	it( 'merges answers and replaces the status', async () => {
 		expect(
-			( await admin.rest( v4( 'setup/questionnaire' ) ) ).body
+			( await site.admin.rest( v4( 'setup/questionnaire' ) ) ).body
 		).toEqual( {
 			questionnaire: {},
 			status: 'not-started',
@@ -167,7 +162,7 @@ describe( 'setup questionnaire', () => {
 			status: 'intro-page',
 		} );
 		expect(
-			( await admin.rest( v4( 'setup/questionnaire' ) ) ).body
+			( await site.admin.rest( v4( 'setup/questionnaire' ) ) ).body
 		).toEqual( saved.body );
 	} );
 
@@ -223,7 +218,7 @@ describe( 'setup questionnaire', () => {
 } );
 
 it( 'editors can neither read nor change recommendations or the questionnaire', async () => {
-	const editor = await t.editor();
+	const editor = await site.testSite.editor();
 	for ( const path of [
 		'recommendations/data',
 		'recommendations/step',
@@ -252,7 +247,7 @@ it( 'editors can neither read nor change recommendations or the questionnaire', 
 			await post(
 				'setup/questionnaire',
 				{ status: 'completed' },
-				t.client()
+				site.testSite.client()
 			)
 		).status
 	).toBe( 401 );

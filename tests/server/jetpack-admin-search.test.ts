@@ -3,40 +3,31 @@
  * published posts and pages) and wordads/settings.
  */
 import { connectUser } from './support/jetpack-connection';
-import { startTestSite, type TestSite } from './support/test-site';
-import type { SiteClient } from './support/site-client';
+import { testSiteForThisFile } from './support/test-site-for-file';
 
-let t: TestSite;
-let admin: SiteClient;
-
-beforeAll( async () => {
-	t = await startTestSite();
-	admin = await t.admin();
-} );
-
-afterAll( () => t.close() );
+const site = testSiteForThisFile( [ 'admin' ] );
 
 const v4 = ( path: string ) => `/jetpack/v4/${ path }`;
-const post = ( path: string, body: unknown, client = admin ) =>
+const post = ( path: string, body: unknown, client = site.admin ) =>
 	client.rest( v4( path ), { method: 'POST', body } );
 
 describe( 'search', () => {
 	it( 'counts published posts and pages for stats, plan usage and pricing', async () => {
-		await admin.rest( '/wp/v2/pages', {
+		await site.admin.rest( '/wp/v2/pages', {
 			method: 'POST',
 			body: { title: 'About', status: 'publish' },
 		} );
-		await admin.rest( '/wp/v2/posts', {
+		await site.admin.rest( '/wp/v2/posts', {
 			method: 'POST',
 			body: { title: 'Draft', status: 'draft' },
 		} );
-		const stats = ( await admin.rest( v4( 'search/stats' ) ) ).body;
+		const stats = ( await site.admin.rest( v4( 'search/stats' ) ) ).body;
 		expect( stats ).toEqual( {
 			post_count: 2,
 			post_type_breakdown: { post: 1, page: 1 },
 			last_indexed_date: expect.stringMatching( /^\d{4}-\d\d-\d\dT/ ),
 		} );
-		const plan = ( await admin.rest( v4( 'search/plan' ) ) ).body;
+		const plan = ( await site.admin.rest( v4( 'search/plan' ) ) ).body;
 		expect( plan ).toEqual( {
 			supports_search: true,
 			supports_instant_search: false,
@@ -48,7 +39,8 @@ describe( 'search', () => {
 				should_upgrade: false,
 			},
 		} );
-		const pricing = ( await admin.rest( v4( 'search/pricing' ) ) ).body;
+		const pricing = ( await site.admin.rest( v4( 'search/pricing' ) ) )
+			.body;
 		expect( pricing ).toMatchObject( {
 			currency_code: 'USD',
 			record_count: 2,
@@ -58,12 +50,12 @@ describe( 'search', () => {
 	} );
 
 	it( 'starts off; the module needs the connection, then turns on in the module registry too', async () => {
-		expect( ( await admin.rest( v4( 'search/settings' ) ) ).body ).toEqual(
-			{
-				module_active: false,
-				instant_search_enabled: false,
-			}
-		);
+		expect(
+			( await site.admin.rest( v4( 'search/settings' ) ) ).body
+		).toEqual( {
+			module_active: false,
+			instant_search_enabled: false,
+		} );
 		const unconnected = await post( 'search/settings', {
 			module_active: true,
 		} );
@@ -72,23 +64,25 @@ describe( 'search', () => {
 			'The search module needs the site to be connected to the cloud.'
 		);
 
-		await connectUser( t, admin );
+		await connectUser( site.testSite, site.admin );
 		const on = await post( 'search/settings', { module_active: true } );
 		expect( on.body ).toEqual( {
 			module_active: true,
 			instant_search_enabled: false,
 		} );
 		expect(
-			( await admin.rest( v4( 'search/settings' ) ) ).body.module_active
+			( await site.admin.rest( v4( 'search/settings' ) ) ).body
+				.module_active
 		).toBe( true );
 		expect(
-			( await admin.rest( v4( 'module/search' ) ) ).body.activated
+			( await site.admin.rest( v4( 'module/search' ) ) ).body.activated
 		).toBe( true );
 
 		// Switching the module off elsewhere shows here.
 		await post( 'module/search/active', { active: false } );
 		expect(
-			( await admin.rest( v4( 'search/settings' ) ) ).body.module_active
+			( await site.admin.rest( v4( 'search/settings' ) ) ).body
+				.module_active
 		).toBe( false );
 		await post( 'search/settings', { module_active: true } );
 	} );
@@ -113,7 +107,7 @@ describe( 'search', () => {
 		await post( 'licensing/attach-licenses', {
 			licenses: [ 'jetpack-search_SearchKey0123456' ],
 		} );
-		const plan = ( await admin.rest( v4( 'search/plan' ) ) ).body;
+		const plan = ( await site.admin.rest( v4( 'search/plan' ) ) ).body;
 		expect( plan ).toMatchObject( {
 			supports_instant_search: true,
 			product_slug: 'jetpack_search',
@@ -127,7 +121,8 @@ describe( 'search', () => {
 			'Instant search needs the search module to be active.'
 		);
 		expect(
-			( await admin.rest( v4( 'search/settings' ) ) ).body.module_active
+			( await site.admin.rest( v4( 'search/settings' ) ) ).body
+				.module_active
 		).toBe( true );
 
 		const instant = await post( 'search/settings', {
@@ -145,7 +140,7 @@ describe( 'search', () => {
 	} );
 
 	it( 'needs manage_options', async () => {
-		const editor = await t.editor();
+		const editor = await site.testSite.editor();
 		for ( const path of [
 			'search/plan',
 			'search/settings',
@@ -166,7 +161,8 @@ describe( 'search', () => {
 
 describe( 'wordads/settings', () => {
 	it( 'has defaults, saves changes and keeps them', async () => {
-		const before = ( await admin.rest( v4( 'wordads/settings' ) ) ).body;
+		const before = ( await site.admin.rest( v4( 'wordads/settings' ) ) )
+			.body;
 		expect( before ).toMatchObject( {
 			wordads_display_post: true,
 			wordads_ccpa_enabled: false,
@@ -179,15 +175,15 @@ describe( 'wordads/settings', () => {
 			wordads_custom_adstxt: 'example.com, pub-1, DIRECT',
 		} );
 		expect( saved.status ).toBe( 200 );
-		expect( ( await admin.rest( v4( 'wordads/settings' ) ) ).body ).toEqual(
-			{
-				...before,
-				wordads_display_post: false,
-				wordads_ccpa_enabled: true,
-				wordads_ccpa_privacy_policy_url: 'https://example.org/privacy',
-				wordads_custom_adstxt: 'example.com, pub-1, DIRECT',
-			}
-		);
+		expect(
+			( await site.admin.rest( v4( 'wordads/settings' ) ) ).body
+		).toEqual( {
+			...before,
+			wordads_display_post: false,
+			wordads_ccpa_enabled: true,
+			wordads_ccpa_privacy_policy_url: 'https://example.org/privacy',
+			wordads_custom_adstxt: 'example.com, pub-1, DIRECT',
+		} );
 	} );
 
 	it.each( [
@@ -204,7 +200,7 @@ describe( 'wordads/settings', () => {
 	] )(
 		'refuses %j naming the field, changing nothing',
 		async ( body, field, message ) => {
-			const before = ( await admin.rest( v4( 'wordads/settings' ) ) )
+			const before = ( await site.admin.rest( v4( 'wordads/settings' ) ) )
 				.body;
 			const response = await post( 'wordads/settings', {
 				wordads_display_page: false,
@@ -213,13 +209,13 @@ describe( 'wordads/settings', () => {
 			expect( response.status ).toBe( 400 );
 			expect( response.body.data.params[ field ] ).toBe( message );
 			expect(
-				( await admin.rest( v4( 'wordads/settings' ) ) ).body
+				( await site.admin.rest( v4( 'wordads/settings' ) ) ).body
 			).toEqual( before );
 		}
 	);
 
 	it( 'editors get 403, visitors 401', async () => {
-		const editor = await t.editor();
+		const editor = await site.testSite.editor();
 		expect( ( await editor.rest( v4( 'wordads/settings' ) ) ).status ).toBe(
 			403
 		);
@@ -228,7 +224,7 @@ describe( 'wordads/settings', () => {
 				await post(
 					'wordads/settings',
 					{ enable_header_ad: false },
-					t.client()
+					site.testSite.client()
 				)
 			).status
 		).toBe( 401 );

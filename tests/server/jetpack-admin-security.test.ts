@@ -5,24 +5,15 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestSite, type TestSite } from './support/test-site';
-import type { SiteClient } from './support/site-client';
+import { testSiteForThisFile } from './support/test-site-for-file';
 
-let t: TestSite;
-let admin: SiteClient;
-
-beforeAll( async () => {
-	t = await startTestSite();
-	admin = await t.admin();
-} );
-
-afterAll( () => t.close() );
+const site = testSiteForThisFile( [ 'admin' ] );
 
 const v4 = ( path: string ) => `/jetpack/v4/${ path }`;
 const post = ( path: string, body: unknown ) =>
-	admin.rest( v4( path ), { method: 'POST', body } );
+	site.admin.rest( v4( path ), { method: 'POST', body } );
 const decoded = async ( path: string ) =>
-	JSON.parse( ( await admin.rest( v4( path ) ) ).body.data );
+	JSON.parse( ( await site.admin.rest( v4( path ) ) ).body.data );
 
 describe( 'without a plan', () => {
 	it( 'rewind and scan answer the unavailable shapes', async () => {
@@ -41,7 +32,9 @@ describe( 'without a plan', () => {
 	} );
 
 	it( 'VaultPress is not registered', async () => {
-		const response = await admin.rest( v4( 'module/vaultpress/data' ) );
+		const response = await site.admin.rest(
+			v4( 'module/vaultpress/data' )
+		);
 		expect( response.body ).toMatchObject( {
 			code: 'not_registered',
 			data: null,
@@ -49,7 +42,7 @@ describe( 'without a plan', () => {
 	} );
 
 	it( 'automatic firewall rules are refused, naming the field', async () => {
-		const waf = await admin.rest( v4( 'waf' ) );
+		const waf = await site.admin.rest( v4( 'waf' ) );
 		expect( waf.body ).toMatchObject( {
 			jetpack_waf_automatic_rules: false,
 			automaticRulesAvailable: false,
@@ -67,17 +60,19 @@ describe( 'without a plan', () => {
 
 describe( 'Protect', () => {
 	it( 'counts the failed sign-ins of the open rate-limit windows', async () => {
-		expect( ( await admin.rest( v4( 'module/protect/data' ) ) ).body ).toBe(
-			0
-		);
+		expect(
+			( await site.admin.rest( v4( 'module/protect/data' ) ) ).body
+		).toBe( 0 );
 		for ( let i = 0; i < 3; i++ ) {
-			await t.client().postLogin( { log: 'admin', pwd: 'wrong' } );
+			await site.testSite
+				.client()
+				.postLogin( { log: 'admin', pwd: 'wrong' } );
 		}
-		expect( ( await admin.rest( v4( 'module/protect/data' ) ) ).body ).toBe(
-			3
-		);
+		expect(
+			( await site.admin.rest( v4( 'module/protect/data' ) ) ).body
+		).toBe( 3 );
 		const benefits = JSON.parse(
-			( await admin.rest( v4( 'site/benefits' ) ) ).body.data
+			( await site.admin.rest( v4( 'site/benefits' ) ) ).body.data
 		);
 		expect( benefits.protect_blocked_attempts ).toBe( 3 );
 	} );
@@ -92,7 +87,7 @@ describe( 'the WAF', () => {
 			jetpack_waf_ip_block_list_enabled: true,
 		} );
 		expect( response.status ).toBe( 200 );
-		const again = ( await admin.rest( v4( 'waf' ) ) ).body;
+		const again = ( await site.admin.rest( v4( 'waf' ) ) ).body;
 		expect( again ).toMatchObject( {
 			jetpack_waf_ip_allow_list: '10.0.0.1\n192.168.0.0/24, 2001:db8::1',
 			jetpack_waf_ip_allow_list_enabled: true,
@@ -119,24 +114,26 @@ describe( 'the WAF', () => {
 			'jetpack_waf_share_data is not of type boolean.',
 		],
 	] )( 'refuses %j and changes nothing', async ( body, field, message ) => {
-		const before = ( await admin.rest( v4( 'waf' ) ) ).body;
+		const before = ( await site.admin.rest( v4( 'waf' ) ) ).body;
 		const response = await post( 'waf', {
 			jetpack_waf_share_debug_data: true,
 			...body,
 		} );
 		expect( response.status ).toBe( 400 );
 		expect( response.body.data.params[ field ] ).toBe( message );
-		expect( ( await admin.rest( v4( 'waf' ) ) ).body ).toEqual( before );
+		expect( ( await site.admin.rest( v4( 'waf' ) ) ).body ).toEqual(
+			before
+		);
 	} );
 } );
 
 describe( 'Akismet', () => {
 	it( 'has no data until a key is saved; the saved key checks', async () => {
-		const none = await admin.rest( v4( 'module/akismet/data' ) );
+		const none = await site.admin.rest( v4( 'module/akismet/data' ) );
 		expect( none.status ).toBe( 404 );
 		expect( none.body.code ).toBe( 'invalid_key' );
 		expect(
-			( await admin.rest( v4( 'module/akismet/key/check' ) ) ).body
+			( await site.admin.rest( v4( 'module/akismet/key/check' ) ) ).body
 		).toMatchObject( {
 			validKey: false,
 			invalidKeyCode: 'missing',
@@ -161,10 +158,10 @@ describe( 'Akismet', () => {
 			invalidKeyMessage: '',
 		} );
 		expect(
-			( await admin.rest( v4( 'module/akismet/key/check' ) ) ).body
+			( await site.admin.rest( v4( 'module/akismet/key/check' ) ) ).body
 				.validKey
 		).toBe( true );
-		const data = await admin.rest( v4( 'module/akismet/data' ) );
+		const data = await site.admin.rest( v4( 'module/akismet/data' ) );
 		expect( [ data.status, data.body ] ).toEqual( [ 200, 0 ] );
 	} );
 
@@ -194,7 +191,7 @@ describe( 'Akismet', () => {
 			} );
 			expect( accepted.body.validKey ).toBe( true );
 			expect( seen[ 0 ] ).toBe(
-				`POST /1.1/verify-key api_key=bbbbbbbbbbbb&blog=${ encodeURIComponent( t.url ) }`
+				`POST /1.1/verify-key api_key=bbbbbbbbbbbb&blog=${ encodeURIComponent( site.testSite.url ) }`
 			);
 			fake.close();
 			const down = await post( 'module/akismet/key/check', {
@@ -236,7 +233,7 @@ describe( 'with Jetpack Security attached', () => {
 			has_cloud: true,
 		} );
 		const vaultpress = (
-			await admin.rest( v4( 'module/vaultpress/data' ) )
+			await site.admin.rest( v4( 'module/vaultpress/data' ) )
 		).body;
 		expect( vaultpress ).toMatchObject( {
 			code: 'success',
@@ -257,7 +254,7 @@ describe( 'with Jetpack Security attached', () => {
 } );
 
 it( 'editors get 403 from every security route', async () => {
-	const editor = await t.editor();
+	const editor = await site.testSite.editor();
 	for ( const path of [
 		'module/protect/data',
 		'module/vaultpress/data',

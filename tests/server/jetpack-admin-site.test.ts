@@ -4,18 +4,10 @@
  */
 import { getRegistration } from '../../server/connection/registration';
 import { connectUser } from './support/jetpack-connection';
-import { startTestSite, type TestSite } from './support/test-site';
+import { testSiteForThisFile } from './support/test-site-for-file';
 import type { SiteClient } from './support/site-client';
 
-let t: TestSite;
-let admin: SiteClient;
-
-beforeAll( async () => {
-	t = await startTestSite();
-	admin = await t.admin();
-} );
-
-afterAll( () => t.close() );
+const fileSite = testSiteForThisFile( [ 'admin' ] );
 
 const v4 = ( path: string ) => `/jetpack/v4/${ path }`;
 
@@ -29,23 +21,23 @@ async function envelope( client: SiteClient, path: string ) {
 }
 
 const attach = ( licenses: string[] ) =>
-	admin.rest( v4( 'licensing/attach-licenses' ), {
+	fileSite.admin.rest( v4( 'licensing/attach-licenses' ), {
 		method: 'POST',
 		body: { licenses },
 	} );
 
 describe( 'a site without licences', () => {
 	it( 'is on the free plan with the site settings in its data', async () => {
-		await admin.rest( '/wp/v2/settings', {
+		await fileSite.admin.rest( '/wp/v2/settings', {
 			method: 'POST',
 			body: { title: 'Harbour Café', description: 'Fresh coffee' },
 		} );
-		const site = await envelope( admin, 'site' );
+		const site = await envelope( fileSite.admin, 'site' );
 		expect( site ).toMatchObject( {
 			ID: null,
 			name: 'Harbour Café',
 			description: 'Fresh coffee',
-			URL: t.url,
+			URL: fileSite.testSite.url,
 			jetpack: true,
 			plan: {
 				product_slug: 'jetpack_free',
@@ -53,14 +45,17 @@ describe( 'a site without licences', () => {
 				is_free: true,
 			},
 			products: [],
-			options: { admin_url: `${ t.url }/wp-admin/`, timezone: 'UTC' },
+			options: {
+				admin_url: `${ fileSite.testSite.url }/wp-admin/`,
+				timezone: 'UTC',
+			},
 		} );
 		expect( site.plan.features.active ).toContain( 'stats' );
 		expect( site.plan.features.active ).not.toContain( 'backups' );
 	} );
 
 	it( 'lists features with the plans and products that grant them', async () => {
-		const features = await envelope( admin, 'site/features' );
+		const features = await envelope( fileSite.admin, 'site/features' );
 		expect( features.active ).toEqual(
 			expect.arrayContaining( [ 'stats', 'brute-force-protect' ] )
 		);
@@ -74,15 +69,17 @@ describe( 'a site without licences', () => {
 	} );
 
 	it( 'has no purchases, nothing purchased and no discount', async () => {
-		expect( await envelope( admin, 'site/purchases' ) ).toEqual( [] );
-		const products = await envelope( admin, 'site/products' );
+		expect( await envelope( fileSite.admin, 'site/purchases' ) ).toEqual(
+			[]
+		);
+		const products = await envelope( fileSite.admin, 'site/products' );
 		expect( products.jetpack_scan ).toMatchObject( {
 			product_id: 2106,
 			product_slug: 'jetpack_scan',
 			currency_code: 'USD',
 			purchased: false,
 		} );
-		const discount = await admin.rest( v4( 'site/discount' ) );
+		const discount = await fileSite.admin.rest( v4( 'site/discount' ) );
 		expect( discount.body ).toEqual( {
 			code: 'success',
 			message: 'Site discount correctly received.',
@@ -96,7 +93,7 @@ describe( 'a site without licences', () => {
 	} );
 
 	it( 'marks the free plan current', async () => {
-		const plans = ( await admin.rest( v4( 'plans' ) ) ).body;
+		const plans = ( await fileSite.admin.rest( v4( 'plans' ) ) ).body;
 		expect(
 			plans.map( ( p: { product_slug: string } ) => p.product_slug )
 		).toEqual( [
@@ -116,7 +113,7 @@ describe( 'a site without licences', () => {
 	} );
 
 	it( 'serves the catalogue and the introductory offers', async () => {
-		const products = ( await admin.rest( v4( 'products' ) ) ).body;
+		const products = ( await fileSite.admin.rest( v4( 'products' ) ) ).body;
 		expect( Object.keys( products ) ).toEqual(
 			expect.arrayContaining( [
 				'jetpack_backup_t1_yearly',
@@ -126,7 +123,8 @@ describe( 'a site without licences', () => {
 		expect( products.jetpack_search.features ).toContain(
 			'instant-search'
 		);
-		const offers = ( await admin.rest( v4( 'intro-offers' ) ) ).body;
+		const offers = ( await fileSite.admin.rest( v4( 'intro-offers' ) ) )
+			.body;
 		expect( offers.length ).toBeGreaterThan( 0 );
 		for ( const offer of offers ) {
 			expect( offer.raw_price ).toBeLessThan( offer.original_price );
@@ -137,7 +135,7 @@ describe( 'a site without licences', () => {
 	} );
 
 	it( 'counts real benefits: published posts, views, blocked sign-ins', async () => {
-		const benefits = await envelope( admin, 'site/benefits' );
+		const benefits = await envelope( fileSite.admin, 'site/benefits' );
 		expect( benefits ).toEqual( {
 			protect_blocked_attempts: 0,
 			stats_views: 0,
@@ -161,7 +159,7 @@ describe( 'after attaching licences', () => {
 	} );
 
 	it( 'the site is on the plan the licence gives, with its features', async () => {
-		const site = await envelope( admin, 'site' );
+		const site = await envelope( fileSite.admin, 'site' );
 		expect( site.plan ).toMatchObject( {
 			product_slug: 'jetpack_complete',
 			is_free: false,
@@ -176,14 +174,14 @@ describe( 'after attaching licences', () => {
 				product_name: 'Jetpack Scan',
 			},
 		] );
-		const plans = ( await admin.rest( v4( 'plans' ) ) ).body;
+		const plans = ( await fileSite.admin.rest( v4( 'plans' ) ) ).body;
 		expect(
 			plans.find( ( p: { current: boolean } ) => p.current ).product_slug
 		).toBe( 'jetpack_complete' );
 	} );
 
 	it( 'lists a purchase per attached licence, active for a year', async () => {
-		const purchases = await envelope( admin, 'site/purchases' );
+		const purchases = await envelope( fileSite.admin, 'site/purchases' );
 		expect( purchases ).toHaveLength( 2 );
 		const scan = purchases.find(
 			( p: { product_slug: string } ) => p.product_slug === 'jetpack_scan'
@@ -198,22 +196,23 @@ describe( 'after attaching licences', () => {
 			Date.parse( scan.expiry_date ) - Date.parse( scan.subscribed_date );
 		expect( Math.round( year / 86400000 ) ).toBeGreaterThanOrEqual( 365 );
 		expect(
-			( await envelope( admin, 'site/products' ) ).jetpack_scan.purchased
+			( await envelope( fileSite.admin, 'site/products' ) ).jetpack_scan
+				.purchased
 		).toBe( true );
 	} );
 } );
 
 it( 'once connected, the site data carries the cloud’s site ID', async () => {
-	await connectUser( t, admin );
-	const registration = await getRegistration( t.site.db );
-	const site = await envelope( admin, 'site' );
+	await connectUser( fileSite.testSite, fileSite.admin );
+	const registration = await getRegistration( fileSite.testSite.site.db );
+	const site = await envelope( fileSite.admin, 'site' );
 	expect( site.ID ).toBe( registration!.blogId );
 	expect( site.ID ).toEqual( expect.any( Number ) );
 } );
 
 describe( 'who may read', () => {
 	it( 'editors read the site and its features (the editor needs the plan), nothing else', async () => {
-		const editor = await t.editor();
+		const editor = await fileSite.testSite.editor();
 		expect( ( await editor.rest( v4( 'site' ) ) ).status ).toBe( 200 );
 		expect( ( await editor.rest( v4( 'site/features' ) ) ).status ).toBe(
 			200
@@ -237,8 +236,11 @@ describe( 'who may read', () => {
 	} );
 
 	it( 'subscribers get 403 and visitors 401 even for the site', async () => {
-		const { client: subscriber } = await t.addUser( 'subscriber' );
+		const { client: subscriber } =
+			await fileSite.testSite.addUser( 'subscriber' );
 		expect( ( await subscriber.rest( v4( 'site' ) ) ).status ).toBe( 403 );
-		expect( ( await t.client().rest( v4( 'site' ) ) ).status ).toBe( 401 );
+		expect(
+			( await fileSite.testSite.client().rest( v4( 'site' ) ) ).status
+		).toBe( 401 );
 	} );
 } );

@@ -2,27 +2,16 @@
  * The connection before registration: status and user data by role, refusals, and bad input to
  * connection/register (wrong nonce, missing field, foreign redirect_uri).
  */
-import { startTestSite, type TestSite } from './support/test-site';
-import type { SiteClient } from './support/site-client';
+import { testSiteForThisFile } from './support/test-site-for-file';
 import { registrationNonceFor } from './support/jetpack-connection';
 
-let t: TestSite;
-let admin: SiteClient;
-let editor: SiteClient;
-
-beforeAll( async () => {
-	t = await startTestSite();
-	admin = await t.admin();
-	editor = await t.editor();
-} );
-
-afterAll( () => t.close() );
+const site = testSiteForThisFile( [ 'admin', 'editor' ] );
 
 const v4 = ( path: string ) => `/jetpack/v4/${ path }`;
 
 describe( 'before registration', () => {
 	it( 'reports an unregistered site to editors and administrators', async () => {
-		for ( const client of [ admin, editor ] ) {
+		for ( const client of [ site.admin, site.editor ] ) {
 			const status = await client.rest( v4( 'connection' ) );
 			expect( status.status ).toBe( 200 );
 			expect( status.body ).toEqual( {
@@ -44,7 +33,7 @@ describe( 'before registration', () => {
 	} );
 
 	it( 'gives the current user data with permissions by role', async () => {
-		const data = await admin.rest( v4( 'connection/data' ) );
+		const data = await site.admin.rest( v4( 'connection/data' ) );
 		expect( data.body ).toEqual( {
 			currentUser: {
 				isConnected: false,
@@ -63,36 +52,37 @@ describe( 'before registration', () => {
 			},
 			connectionOwner: null,
 		} );
-		const forEditor = await editor.rest( v4( 'connection/data' ) );
+		const forEditor = await site.editor.rest( v4( 'connection/data' ) );
 		expect( forEditor.body.currentUser.username ).toBe( 'editor' );
 		expect( forEditor.body.currentUser.permissions.connect ).toBe( false );
 	} );
 
 	it( 'refuses visitors (401) and users without edit_posts (403)', async () => {
-		expect( ( await t.client().rest( v4( 'connection' ) ) ).status ).toBe(
-			401
-		);
-		const { client: subscriber } = await t.addUser( 'subscriber' );
+		expect(
+			( await site.testSite.client().rest( v4( 'connection' ) ) ).status
+		).toBe( 401 );
+		const { client: subscriber } =
+			await site.testSite.addUser( 'subscriber' );
 		expect( ( await subscriber.rest( v4( 'connection' ) ) ).status ).toBe(
 			403
 		);
 	} );
 
 	it( 'has no authorization URL and nothing to test', async () => {
-		const url = await admin.rest( v4( 'connection/authorize_url' ) );
+		const url = await site.admin.rest( v4( 'connection/authorize_url' ) );
 		expect( url.status ).toBe( 400 );
 		expect( url.body.code ).toBe( 'site_not_registered' );
-		const test = await admin.rest( v4( 'connection/test' ) );
+		const test = await site.admin.rest( v4( 'connection/test' ) );
 		expect( test.status ).toBe( 400 );
 		expect( test.body.code ).toBe( 'disconnected' );
-		const connect = await admin.rest( v4( 'connection/url' ) );
+		const connect = await site.admin.rest( v4( 'connection/url' ) );
 		expect( connect.body ).toBe(
-			`${ t.url }/wp-admin/admin.php?page=jetpack`
+			`${ site.testSite.url }/wp-admin/admin.php?page=jetpack`
 		);
 	} );
 
 	it( 'refuses a wrong registration nonce and editors', async () => {
-		const wrong = await admin.rest( v4( 'connection/register' ), {
+		const wrong = await site.admin.rest( v4( 'connection/register' ), {
 			method: 'POST',
 			body: { registration_nonce: '0123456789', no_iframe: true },
 		} );
@@ -101,14 +91,17 @@ describe( 'before registration', () => {
 			code: 'invalid_nonce',
 			message: 'Unable to verify your request.',
 		} );
-		const byEditor = await editor.rest( v4( 'connection/register' ), {
+		const byEditor = await site.editor.rest( v4( 'connection/register' ), {
 			method: 'POST',
 			body: {
-				registration_nonce: await registrationNonceFor( t, editor ),
+				registration_nonce: await registrationNonceFor(
+					site.testSite,
+					site.editor
+				),
 			},
 		} );
 		expect( byEditor.status ).toBe( 403 );
-		const missing = await admin.rest( v4( 'connection/register' ), {
+		const missing = await site.admin.rest( v4( 'connection/register' ), {
 			method: 'POST',
 			body: { no_iframe: true },
 		} );
@@ -117,15 +110,18 @@ describe( 'before registration', () => {
 			'Missing parameter(s): registration_nonce'
 		);
 		expect(
-			( await admin.rest( v4( 'connection' ) ) ).body.isRegistered
+			( await site.admin.rest( v4( 'connection' ) ) ).body.isRegistered
 		).toBe( false );
 	} );
 
 	it( 'refuses a redirect_uri on another site, naming it', async () => {
-		const response = await admin.rest( v4( 'connection/register' ), {
+		const response = await site.admin.rest( v4( 'connection/register' ), {
 			method: 'POST',
 			body: {
-				registration_nonce: await registrationNonceFor( t, admin ),
+				registration_nonce: await registrationNonceFor(
+					site.testSite,
+					site.admin
+				),
 				no_iframe: true,
 				redirect_uri: 'https://elsewhere.example/',
 			},

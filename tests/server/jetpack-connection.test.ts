@@ -3,25 +3,14 @@
  * authorization URL, the cloud's approval page (Approve / Deny), the callback, status and data,
  * test, connect URL, connected plugins and reconnect.
  */
-import { startTestSite, type TestSite } from './support/test-site';
-import type { SiteClient } from './support/site-client';
+import { testSiteForThisFile } from './support/test-site-for-file';
 import {
 	answerApproval,
 	pathOf,
 	registrationNonceFor,
 } from './support/jetpack-connection';
 
-let t: TestSite;
-let admin: SiteClient;
-let editor: SiteClient;
-
-beforeAll( async () => {
-	t = await startTestSite();
-	admin = await t.admin();
-	editor = await t.editor();
-} );
-
-afterAll( () => t.close() );
+const site = testSiteForThisFile( [ 'admin', 'editor' ] );
 
 const v4 = ( path: string ) => `/jetpack/v4/${ path }`;
 
@@ -29,10 +18,13 @@ describe( 'registering and authorizing', () => {
 	let authorizeUrl: string;
 
 	it( 'registers and returns the cloud authorization URL with the return address and state', async () => {
-		const response = await admin.rest( v4( 'connection/register' ), {
+		const response = await site.admin.rest( v4( 'connection/register' ), {
 			method: 'POST',
 			body: {
-				registration_nonce: await registrationNonceFor( t, admin ),
+				registration_nonce: await registrationNonceFor(
+					site.testSite,
+					site.admin
+				),
 				no_iframe: true,
 				plugin_slug: 'jetpack',
 				redirect_uri: 'admin.php?page=jetpack#/dashboard',
@@ -42,30 +34,32 @@ describe( 'registering and authorizing', () => {
 		authorizeUrl = response.body.authorizeUrl;
 		const url = new URL( authorizeUrl );
 		expect( url.origin + url.pathname ).toBe(
-			`${ t.url }/cloud/authorize`
+			`${ site.testSite.url }/cloud/authorize`
 		);
 		expect( url.searchParams.get( 'client_id' ) ).toMatch( /^\d+$/ );
 		expect( url.searchParams.get( 'state' ) ).toMatch( /^[0-9a-f]{10}$/ );
 		const callback = new URL( url.searchParams.get( 'redirect_uri' )! );
 		expect( callback.pathname ).toBe( '/wp-admin/jetpack-authorize.php' );
 		expect( callback.searchParams.get( 'redirect_to' ) ).toBe(
-			`${ t.url }/wp-admin/admin.php?page=jetpack#/dashboard`
+			`${ site.testSite.url }/wp-admin/admin.php?page=jetpack#/dashboard`
 		);
-		const status = ( await admin.rest( v4( 'connection' ) ) ).body;
+		const status = ( await site.admin.rest( v4( 'connection' ) ) ).body;
 		expect( status ).toMatchObject( {
 			isRegistered: true,
 			isUserConnected: false,
 			hasConnectedOwner: false,
 			isActive: false,
 		} );
-		const data = ( await admin.rest( v4( 'connection/data' ) ) ).body;
+		const data = ( await site.admin.rest( v4( 'connection/data' ) ) ).body;
 		expect( data.currentUser.blogId ).toBe(
 			Number( url.searchParams.get( 'client_id' ) )
 		);
 	} );
 
 	it( 'sends signed-out visitors of the approval page to sign in', async () => {
-		const response = await t.client().fetch( pathOf( authorizeUrl ) );
+		const response = await site.testSite
+			.client()
+			.fetch( pathOf( authorizeUrl ) );
 		expect( response.status ).toBe( 302 );
 		expect( response.headers.get( 'location' ) ).toMatch(
 			/^\/wp-login\.php\?redirect_to=%2Fcloud%2Fauthorize/
@@ -73,7 +67,7 @@ describe( 'registering and authorizing', () => {
 	} );
 
 	it( 'shows the approval page with Approve and Deny', async () => {
-		const response = await admin.fetch( pathOf( authorizeUrl ) );
+		const response = await site.admin.fetch( pathOf( authorizeUrl ) );
 		const html = await response.text();
 		expect( response.status ).toBe( 200 );
 		expect( html ).toContain(
@@ -89,15 +83,15 @@ describe( 'registering and authorizing', () => {
 	it( 'refuses an approval page for an unknown site or a foreign return address', async () => {
 		const url = new URL( authorizeUrl );
 		url.searchParams.set( 'client_id', '999999' );
-		expect( ( await admin.fetch( pathOf( url.toString() ) ) ).status ).toBe(
-			400
-		);
+		expect(
+			( await site.admin.fetch( pathOf( url.toString() ) ) ).status
+		).toBe( 400 );
 		const foreign = new URL( authorizeUrl );
 		foreign.searchParams.set(
 			'redirect_uri',
 			'https://evil.example/wp-admin/jetpack-authorize.php'
 		);
-		const page = await admin.fetch( pathOf( foreign.toString() ) );
+		const page = await site.admin.fetch( pathOf( foreign.toString() ) );
 		expect( page.status ).toBe( 400 );
 		expect( await page.text() ).toContain(
 			'The return address does not belong to the registered site.'
@@ -106,7 +100,7 @@ describe( 'registering and authorizing', () => {
 
 	it( 'refuses an approval posted without its nonce', async () => {
 		const url = new URL( authorizeUrl );
-		const response = await admin.fetch( '/cloud/authorize', {
+		const response = await site.admin.fetch( '/cloud/authorize', {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 			body: new URLSearchParams( {
@@ -120,34 +114,38 @@ describe( 'registering and authorizing', () => {
 	} );
 
 	it( 'leaves the user unconnected when they deny', async () => {
-		const back = await answerApproval( admin, authorizeUrl, 'deny' );
+		const back = await answerApproval( site.admin, authorizeUrl, 'deny' );
 		expect( new URL( back ).searchParams.get( 'error' ) ).toBe(
 			'access_denied'
 		);
-		const page = await admin.fetch( pathOf( back ) );
+		const page = await site.admin.fetch( pathOf( back ) );
 		expect( await page.text() ).toContain( 'Connection not approved' );
 		expect(
-			( await admin.rest( v4( 'connection' ) ) ).body.isUserConnected
+			( await site.admin.rest( v4( 'connection' ) ) ).body.isUserConnected
 		).toBe( false );
 	} );
 
 	it( 'connects the user on Approve and lands on redirect_uri', async () => {
-		const back = await answerApproval( admin, authorizeUrl, 'approve' );
+		const back = await answerApproval(
+			site.admin,
+			authorizeUrl,
+			'approve'
+		);
 		expect( new URL( back ).searchParams.get( 'code' ) ).toBeTruthy();
-		const done = await admin.fetch( pathOf( back ) );
+		const done = await site.admin.fetch( pathOf( back ) );
 		expect( done.status ).toBe( 302 );
 		expect( done.headers.get( 'location' ) ).toBe(
-			`${ t.url }/wp-admin/admin.php?page=jetpack#/dashboard`
+			`${ site.testSite.url }/wp-admin/admin.php?page=jetpack#/dashboard`
 		);
-		expect( ( await admin.rest( v4( 'connection' ) ) ).body ).toMatchObject(
-			{
-				isActive: true,
-				isRegistered: true,
-				isUserConnected: true,
-				hasConnectedOwner: true,
-			}
-		);
-		const data = ( await admin.rest( v4( 'connection/data' ) ) ).body;
+		expect(
+			( await site.admin.rest( v4( 'connection' ) ) ).body
+		).toMatchObject( {
+			isActive: true,
+			isRegistered: true,
+			isUserConnected: true,
+			hasConnectedOwner: true,
+		} );
+		const data = ( await site.admin.rest( v4( 'connection/data' ) ) ).body;
 		expect( data.connectionOwner ).toBe( 'Administrator' );
 		expect( data.currentUser ).toMatchObject( {
 			isConnected: true,
@@ -160,7 +158,7 @@ describe( 'registering and authorizing', () => {
 		} );
 		expect( data.currentUser.wpcomUser.ID ).toEqual( expect.any( Number ) );
 		// The code works once.
-		const again = await admin.fetch( pathOf( back ) );
+		const again = await site.admin.fetch( pathOf( back ) );
 		expect( again.status ).toBe( 502 );
 		expect( await again.text() ).toContain(
 			'The authorization code is unknown'
@@ -172,35 +170,35 @@ describe( 'registering and authorizing', () => {
 		const callback = new URL( url.searchParams.get( 'redirect_uri' )! );
 		callback.searchParams.set( 'code', 'anything' );
 		callback.searchParams.set( 'state', url.searchParams.get( 'state' )! );
-		const other = await t.admin();
+		const other = await site.testSite.admin();
 		const response = await other.fetch( pathOf( callback.toString() ) );
 		expect( response.status ).toBe( 403 );
 		expect(
-			( await editor.fetch( pathOf( callback.toString() ) ) ).status
+			( await site.editor.fetch( pathOf( callback.toString() ) ) ).status
 		).toBe( 403 );
 	} );
 
 	it( 'passes the connection test and lists connected plugins', async () => {
-		const test = await admin.rest( v4( 'connection/test' ) );
+		const test = await site.admin.rest( v4( 'connection/test' ) );
 		expect( test.status ).toBe( 200 );
 		expect( test.body ).toEqual( {
 			code: 'success',
 			message: 'The site and its owner are connected to the cloud.',
 		} );
-		expect( ( await editor.rest( v4( 'connection/test' ) ) ).status ).toBe(
-			403
-		);
-		const plugins = await admin.rest( v4( 'connection/plugins' ) );
+		expect(
+			( await site.editor.rest( v4( 'connection/test' ) ) ).status
+		).toBe( 403 );
+		const plugins = await site.admin.rest( v4( 'connection/plugins' ) );
 		expect( plugins.body ).toEqual( [
 			{ name: 'Jetpack', slug: 'jetpack' },
 		] );
 		expect(
-			( await editor.rest( v4( 'connection/plugins' ) ) ).status
+			( await site.editor.rest( v4( 'connection/plugins' ) ) ).status
 		).toBe( 403 );
 	} );
 
 	it( 'gives the authorization URL and connect URL once registered', async () => {
-		const response = await admin.rest(
+		const response = await site.admin.rest(
 			v4(
 				'connection/authorize_url?no_iframe=false&redirect_uri=admin.php%3Fpage%3Dstats'
 			)
@@ -211,15 +209,15 @@ describe( 'registering and authorizing', () => {
 			new URL( url.searchParams.get( 'redirect_uri' )! ).searchParams.get(
 				'redirect_to'
 			)
-		).toBe( `${ t.url }/wp-admin/admin.php?page=stats` );
-		const connect = await admin.rest( v4( 'connection/url' ) );
+		).toBe( `${ site.testSite.url }/wp-admin/admin.php?page=stats` );
+		const connect = await site.admin.rest( v4( 'connection/url' ) );
 		expect( connect.body ).toMatch(
-			new RegExp( `^${ t.url }/cloud/authorize\\?client_id=` )
+			new RegExp( `^${ site.testSite.url }/cloud/authorize\\?client_id=` )
 		);
 	} );
 
 	it( 'answers reconnect with completed when nothing is missing', async () => {
-		const response = await admin.rest( v4( 'connection/reconnect' ), {
+		const response = await site.admin.rest( v4( 'connection/reconnect' ), {
 			method: 'POST',
 		} );
 		expect( response.body ).toEqual( { status: 'completed' } );
@@ -228,14 +226,17 @@ describe( 'registering and authorizing', () => {
 	it( 'records the connection-modal flag for administrators only', async () => {
 		expect(
 			(
-				await editor.rest( v4( 'seen-wc-connection-modal' ), {
+				await site.editor.rest( v4( 'seen-wc-connection-modal' ), {
 					method: 'POST',
 				} )
 			).status
 		).toBe( 403 );
-		const response = await admin.rest( v4( 'seen-wc-connection-modal' ), {
-			method: 'POST',
-		} );
+		const response = await site.admin.rest(
+			v4( 'seen-wc-connection-modal' ),
+			{
+				method: 'POST',
+			}
+		);
 		expect( response.body ).toEqual( { code: 'success', seen: true } );
 	} );
 } );

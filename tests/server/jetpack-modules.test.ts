@@ -2,21 +2,11 @@
  * jetpack/v4 modules: the catalogue, activation (connection required where the module needs it),
  * option updates validated per option, persistence, resets and capability refusals.
  */
-import { startTestSite, type TestSite } from './support/test-site';
+import { testSiteForThisFile } from './support/test-site-for-file';
 import type { SiteClient } from './support/site-client';
 import { connectUser } from './support/jetpack-connection';
 
-let t: TestSite;
-let admin: SiteClient;
-let editor: SiteClient;
-
-beforeAll( async () => {
-	t = await startTestSite();
-	admin = await t.admin();
-	editor = await t.editor();
-} );
-
-afterAll( () => t.close() );
+const site = testSiteForThisFile( [ 'admin', 'editor' ] );
 
 const v4 = ( path: string ) => `/jetpack/v4/${ path }`;
 const post = ( client: SiteClient, path: string, body: unknown ) =>
@@ -24,7 +14,7 @@ const post = ( client: SiteClient, path: string, body: unknown ) =>
 
 describe( 'reading modules', () => {
 	it( 'lists the catalogue keyed by slug with options and their defaults', async () => {
-		const response = await editor.rest( v4( 'module/all' ) );
+		const response = await site.editor.rest( v4( 'module/all' ) );
 		expect( response.status ).toBe( 200 );
 		expect( Object.keys( response.body ) ).toEqual(
 			expect.arrayContaining( [
@@ -68,31 +58,31 @@ describe( 'reading modules', () => {
 	} );
 
 	it( 'reads one module and answers 404 for an unknown one', async () => {
-		const one = await admin.rest( v4( 'module/carousel' ) );
+		const one = await site.admin.rest( v4( 'module/carousel' ) );
 		expect( one.body.options.carousel_background_color ).toMatchObject( {
 			type: 'string',
 			enum: [ 'black', 'white' ],
 			currentValue: 'black',
 		} );
-		const missing = await admin.rest( v4( 'module/teleport' ) );
+		const missing = await site.admin.rest( v4( 'module/teleport' ) );
 		expect( missing.status ).toBe( 404 );
 		expect( missing.body.code ).toBe( 'not_found' );
 	} );
 
 	it( 'refuses subscribers and visitors', async () => {
-		const { client } = await t.addUser( 'subscriber' );
+		const { client } = await site.testSite.addUser( 'subscriber' );
 		expect( ( await client.rest( v4( 'module/all' ) ) ).status ).toBe(
 			403
 		);
-		expect( ( await t.client().rest( v4( 'module/all' ) ) ).status ).toBe(
-			401
-		);
+		expect(
+			( await site.testSite.client().rest( v4( 'module/all' ) ) ).status
+		).toBe( 401 );
 	} );
 } );
 
 describe( 'activation', () => {
 	it( 'activates and deactivates a module that needs no connection, persistently', async () => {
-		const on = await post( admin, 'module/carousel/active', {
+		const on = await post( site.admin, 'module/carousel/active', {
 			active: true,
 		} );
 		expect( on.body ).toEqual( {
@@ -100,22 +90,23 @@ describe( 'activation', () => {
 			message: 'The carousel module was activated.',
 		} );
 		expect(
-			( await editor.rest( v4( 'module/carousel' ) ) ).body.activated
+			( await site.editor.rest( v4( 'module/carousel' ) ) ).body.activated
 		).toBe( true );
-		const off = await post( admin, 'module/contact-form/active', {
+		const off = await post( site.admin, 'module/contact-form/active', {
 			active: false,
 		} );
 		expect( off.body.message ).toBe(
 			'The contact-form module was deactivated.'
 		);
 		expect(
-			( await admin.rest( v4( 'module/all' ) ) ).body[ 'contact-form' ]
-				.activated
+			( await site.admin.rest( v4( 'module/all' ) ) ).body[
+				'contact-form'
+			].activated
 		).toBe( false );
 	} );
 
 	it( 'refuses to activate a module that needs the connection before registration', async () => {
-		const response = await post( admin, 'module/stats/active', {
+		const response = await post( site.admin, 'module/stats/active', {
 			active: true,
 		} );
 		expect( response.status ).toBe( 400 );
@@ -127,41 +118,41 @@ describe( 'activation', () => {
 	} );
 
 	it( 'activates it once the site is connected', async () => {
-		await connectUser( t, admin );
-		const response = await post( admin, 'module/stats/active', {
+		await connectUser( site.testSite, site.admin );
+		const response = await post( site.admin, 'module/stats/active', {
 			active: true,
 		} );
 		expect( response.status ).toBe( 200 );
-		const stats = ( await admin.rest( v4( 'module/stats' ) ) ).body;
+		const stats = ( await site.admin.rest( v4( 'module/stats' ) ) ).body;
 		expect( stats ).toMatchObject( { activated: true, available: true } );
 	} );
 
 	it( 'refuses editors (403) and a missing or non-boolean active (400)', async () => {
 		expect(
 			(
-				await post( editor, 'module/carousel/active', {
+				await post( site.editor, 'module/carousel/active', {
 					active: false,
 				} )
 			).status
 		).toBe( 403 );
-		const missing = await post( admin, 'module/carousel/active', {} );
+		const missing = await post( site.admin, 'module/carousel/active', {} );
 		expect( missing.status ).toBe( 400 );
 		expect( missing.body.message ).toBe( 'Missing parameter(s): active' );
-		const wrong = await post( admin, 'module/carousel/active', {
+		const wrong = await post( site.admin, 'module/carousel/active', {
 			active: 'yes',
 		} );
 		expect( wrong.body.data.params.active ).toBe(
 			'active is not of type boolean.'
 		);
 		expect(
-			( await editor.rest( v4( 'module/carousel' ) ) ).body.activated
+			( await site.editor.rest( v4( 'module/carousel' ) ) ).body.activated
 		).toBe( true );
 	} );
 } );
 
 describe( 'options', () => {
 	it( 'updates options and returns the module', async () => {
-		const response = await post( admin, 'module/stats', {
+		const response = await post( site.admin, 'module/stats', {
 			admin_bar: false,
 			roles: [ 'administrator', 'editor' ],
 		} );
@@ -170,7 +161,7 @@ describe( 'options', () => {
 		expect( response.body.module.options.admin_bar.currentValue ).toBe(
 			false
 		);
-		const again = ( await editor.rest( v4( 'module/stats' ) ) ).body;
+		const again = ( await site.editor.rest( v4( 'module/stats' ) ) ).body;
 		expect( again.options.roles.currentValue ).toEqual( [
 			'administrator',
 			'editor',
@@ -179,7 +170,7 @@ describe( 'options', () => {
 	} );
 
 	it( 'names every bad or unknown option and changes nothing', async () => {
-		const response = await post( admin, 'module/stats', {
+		const response = await post( site.admin, 'module/stats', {
 			admin_bar: 'sometimes',
 			roles: [ 'pilot' ],
 			colour: 'red',
@@ -194,73 +185,79 @@ describe( 'options', () => {
 			roles: 'roles[0] is not one of administrator, editor, author, contributor, subscriber.',
 			colour: 'colour is not an option of the stats module.',
 		} );
-		const stats = ( await admin.rest( v4( 'module/stats' ) ) ).body;
+		const stats = ( await site.admin.rest( v4( 'module/stats' ) ) ).body;
 		expect( stats.options.admin_bar.currentValue ).toBe( false );
 	} );
 
 	it( 'checks enums and patterns per option', async () => {
-		const colour = await post( admin, 'module/carousel', {
+		const colour = await post( site.admin, 'module/carousel', {
 			carousel_background_color: 'pink',
 		} );
 		expect( colour.body.data.params.carousel_background_color ).toBe(
 			'carousel_background_color is not one of black, white.'
 		);
-		const address = await post( admin, 'module/protect', {
+		const address = await post( site.admin, 'module/protect', {
 			jetpack_protect_global_whitelist: [ 'not an address' ],
 		} );
 		expect( address.status ).toBe( 400 );
 		expect( Object.keys( address.body.data.params ) ).toEqual( [
 			'jetpack_protect_global_whitelist',
 		] );
-		const ok = await post( admin, 'module/protect', {
+		const ok = await post( site.admin, 'module/protect', {
 			jetpack_protect_global_whitelist: [ '192.168.1.0/24', '10.0.0.1' ],
 		} );
 		expect( ok.status ).toBe( 200 );
 	} );
 
 	it( 'refuses an empty update and editors', async () => {
-		const empty = await post( admin, 'module/stats', {} );
+		const empty = await post( site.admin, 'module/stats', {} );
 		expect( empty.status ).toBe( 400 );
 		expect( empty.body.code ).toBe( 'rest_empty_request' );
 		expect(
-			( await post( editor, 'module/stats', { admin_bar: true } ) ).status
+			( await post( site.editor, 'module/stats', { admin_bar: true } ) )
+				.status
 		).toBe( 403 );
 	} );
 
 	it( 'resets one module, all options, or activation', async () => {
-		const one = await post( admin, 'options/stats', { reset: true } );
+		const one = await post( site.admin, 'options/stats', { reset: true } );
 		expect( one.body ).toEqual( {
 			code: 'success',
 			message: 'The stats settings were reset to their defaults.',
 		} );
-		const stats = ( await admin.rest( v4( 'module/stats' ) ) ).body;
+		const stats = ( await site.admin.rest( v4( 'module/stats' ) ) ).body;
 		expect( stats.options.admin_bar.currentValue ).toBe( true );
 		expect( stats.activated ).toBe( true );
-		await post( admin, 'module/carousel', { carousel_display_exif: true } );
-		await post( admin, 'options/options', { reset: true } );
+		await post( site.admin, 'module/carousel', {
+			carousel_display_exif: true,
+		} );
+		await post( site.admin, 'options/options', { reset: true } );
 		expect(
-			( await admin.rest( v4( 'module/carousel' ) ) ).body.options
+			( await site.admin.rest( v4( 'module/carousel' ) ) ).body.options
 				.carousel_display_exif.currentValue
 		).toBe( false );
-		await post( admin, 'options/modules', { reset: true } );
-		const all = ( await admin.rest( v4( 'module/all' ) ) ).body;
+		await post( site.admin, 'options/modules', { reset: true } );
+		const all = ( await site.admin.rest( v4( 'module/all' ) ) ).body;
 		expect( all.stats.activated ).toBe( false );
 		expect( all.carousel.activated ).toBe( false );
 		expect( all[ 'contact-form' ].activated ).toBe( true );
 	} );
 
 	it( 'refuses an unknown reset group, reset false and editors', async () => {
-		const group = await post( admin, 'options/everything', {
+		const group = await post( site.admin, 'options/everything', {
 			reset: true,
 		} );
 		expect( group.status ).toBe( 400 );
 		expect( group.body.data.params.name ).toMatch(
 			/^name is not one of options, modules, stats/
 		);
-		const notReset = await post( admin, 'options/stats', { reset: false } );
+		const notReset = await post( site.admin, 'options/stats', {
+			reset: false,
+		} );
 		expect( notReset.body.data.params.reset ).toBe( 'reset is not true.' );
 		expect(
-			( await post( editor, 'options/stats', { reset: true } ) ).status
+			( await post( site.editor, 'options/stats', { reset: true } ) )
+				.status
 		).toBe( 403 );
 	} );
 } );

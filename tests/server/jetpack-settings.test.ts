@@ -2,27 +2,18 @@
  * jetpack/v4/settings: the flat view of module activation, module options and admin settings;
  * updates validated key by key (unknown keys named), all-or-nothing, persisted across restarts.
  */
-import { startTestSite, type TestSite } from './support/test-site';
+import { startTestSite } from './support/test-site';
+import { testSiteForThisFile } from './support/test-site-for-file';
 import type { SiteClient } from './support/site-client';
 
-let t: TestSite;
-let admin: SiteClient;
-let editor: SiteClient;
-
-beforeAll( async () => {
-	t = await startTestSite();
-	admin = await t.admin();
-	editor = await t.editor();
-} );
-
-afterAll( () => t.close() );
+const site = testSiteForThisFile( [ 'admin', 'editor' ] );
 
 const save = ( client: SiteClient, body: unknown ) =>
 	client.rest( '/jetpack/v4/settings', { method: 'POST', body } );
 
 describe( 'settings', () => {
 	it( 'reads module activation, options and admin settings in one object', async () => {
-		const response = await editor.rest( '/jetpack/v4/settings' );
+		const response = await site.editor.rest( '/jetpack/v4/settings' );
 		expect( response.status ).toBe( 200 );
 		expect( response.body ).toMatchObject( {
 			stats: false,
@@ -37,7 +28,7 @@ describe( 'settings', () => {
 	} );
 
 	it( 'updates several kinds of keys at once and persists them', async () => {
-		const response = await save( admin, {
+		const response = await save( site.admin, {
 			carousel: true,
 			carousel_background_color: 'white',
 			sharing_label: 'Pass it on:',
@@ -51,8 +42,9 @@ describe( 'settings', () => {
 			sharing_label: 'Pass it on:',
 			dismiss_dash_app_card: true,
 		} );
-		const module = ( await admin.rest( '/jetpack/v4/module/carousel' ) )
-			.body;
+		const module = (
+			await site.admin.rest( '/jetpack/v4/module/carousel' )
+		).body;
 		expect( module.activated ).toBe( true );
 		expect( module.options.carousel_background_color.currentValue ).toBe(
 			'white'
@@ -60,8 +52,8 @@ describe( 'settings', () => {
 	} );
 
 	it( 'names an unknown key and every invalid value, and writes nothing', async () => {
-		const before = ( await admin.rest( '/jetpack/v4/settings' ) ).body;
-		const response = await save( admin, {
+		const before = ( await site.admin.rest( '/jetpack/v4/settings' ) ).body;
+		const response = await save( site.admin, {
 			sharing_label: 'Half done?',
 			launch_rockets: true,
 			carousel_display_exif: 'maybe',
@@ -76,13 +68,13 @@ describe( 'settings', () => {
 			carousel_display_exif:
 				'carousel_display_exif is not of type boolean.',
 		} );
-		expect( ( await admin.rest( '/jetpack/v4/settings' ) ).body ).toEqual(
-			before
-		);
+		expect(
+			( await site.admin.rest( '/jetpack/v4/settings' ) ).body
+		).toEqual( before );
 	} );
 
 	it( 'refuses turning on a module that needs the connection', async () => {
-		const response = await save( admin, { stats: true } );
+		const response = await save( site.admin, { stats: true } );
 		expect( response.status ).toBe( 400 );
 		expect( response.body.data.params.stats ).toBe(
 			'stats needs the site to be connected to the cloud.'
@@ -90,13 +82,14 @@ describe( 'settings', () => {
 	} );
 
 	it( 'refuses editors, visitors and an empty update', async () => {
-		expect( ( await save( editor, { carousel: false } ) ).status ).toBe(
-			403
-		);
 		expect(
-			( await t.client().rest( '/jetpack/v4/settings' ) ).status
+			( await save( site.editor, { carousel: false } ) ).status
+		).toBe( 403 );
+		expect(
+			( await site.testSite.client().rest( '/jetpack/v4/settings' ) )
+				.status
 		).toBe( 401 );
-		const empty = await save( admin, {} );
+		const empty = await save( site.admin, {} );
 		expect( empty.status ).toBe( 400 );
 		expect( empty.body.message ).toBe( 'No settings were sent.' );
 	} );

@@ -3,33 +3,12 @@
  * who may delete what.
  */
 import { makePng } from './support/images';
-import { startTestSite, type TestSite } from './support/test-site';
-import type { SiteClient } from './support/site-client';
+import { rawUploader } from './support/media-upload';
+import { testSiteForThisFile } from './support/test-site-for-file';
 
-let t: TestSite;
-let editor: SiteClient;
+const site = testSiteForThisFile( [ 'editor' ], { maxUploadBytes: 64 * 1024 } );
 
-beforeAll( async () => {
-	t = await startTestSite( { maxUploadBytes: 64 * 1024 } );
-	editor = await t.editor();
-} );
-
-afterAll( () => t.close() );
-
-const uploadRaw = (
-	data: Buffer,
-	filename: string,
-	type: string,
-	client = editor
-) =>
-	client.rest( '/wp/v2/media', {
-		method: 'POST',
-		body: data,
-		headers: {
-			'Content-Type': type,
-			'Content-Disposition': `attachment; filename="${ filename }"`,
-		},
-	} );
+const uploadRaw = rawUploader( () => site.editor );
 
 describe( 'list, read, update, delete', () => {
 	it( 'lists uploads with paging headers and reads one', async () => {
@@ -40,14 +19,18 @@ describe( 'list, read, update, delete', () => {
 			'listed.png',
 			'image/png'
 		);
-		const list = await t.client().rest( '/wp/v2/media?per_page=2' );
+		const list = await site.testSite
+			.client()
+			.rest( '/wp/v2/media?per_page=2' );
 		expect( list.status ).toBe( 200 );
 		expect( list.body ).toHaveLength( 2 );
 		expect( list.headers.get( 'x-wp-total' ) ).toBe( '3' );
 		expect( list.headers.get( 'x-wp-totalpages' ) ).toBe( '2' );
 		// Newest first.
 		expect( list.body[ 0 ].id ).toBe( uploaded.id );
-		const one = await t.client().rest( `/wp/v2/media/${ uploaded.id }` );
+		const one = await site.testSite
+			.client()
+			.rest( `/wp/v2/media/${ uploaded.id }` );
 		expect( one.body ).toMatchObject( {
 			id: uploaded.id,
 			media_details: { width: 4, height: 4 },
@@ -61,15 +44,21 @@ describe( 'list, read, update, delete', () => {
 			'alt.png',
 			'image/png'
 		);
-		const updated = await editor.rest( `/wp/v2/media/${ uploaded.id }`, {
-			method: 'POST',
-			body: { alt_text: 'A tiny square' },
-		} );
+		const updated = await site.editor.rest(
+			`/wp/v2/media/${ uploaded.id }`,
+			{
+				method: 'POST',
+				body: { alt_text: 'A tiny square' },
+			}
+		);
 		expect( updated.body.alt_text ).toBe( 'A tiny square' );
-		const tooLong = await editor.rest( `/wp/v2/media/${ uploaded.id }`, {
-			method: 'POST',
-			body: { alt_text: 'x'.repeat( 1001 ) },
-		} );
+		const tooLong = await site.editor.rest(
+			`/wp/v2/media/${ uploaded.id }`,
+			{
+				method: 'POST',
+				body: { alt_text: 'x'.repeat( 1001 ) },
+			}
+		);
 		expect( tooLong.status ).toBe( 400 );
 		expect( tooLong.body.data.params.alt_text ).toBe(
 			'alt_text must be at most 1000 characters long.'
@@ -82,12 +71,12 @@ describe( 'list, read, update, delete', () => {
 			'gone.png',
 			'image/png'
 		);
-		const soft = await editor.rest( `/wp/v2/media/${ uploaded.id }`, {
+		const soft = await site.editor.rest( `/wp/v2/media/${ uploaded.id }`, {
 			method: 'DELETE',
 		} );
 		expect( soft.status ).toBe( 501 );
 		expect( soft.body.code ).toBe( 'rest_trash_not_supported' );
-		const hard = await editor.rest(
+		const hard = await site.editor.rest(
 			`/wp/v2/media/${ uploaded.id }?force=true`,
 			{ method: 'DELETE' }
 		);
@@ -97,7 +86,11 @@ describe( 'list, read, update, delete', () => {
 		} );
 		expect( ( await fetch( uploaded.source_url ) ).status ).toBe( 404 );
 		expect(
-			( await t.client().rest( `/wp/v2/media/${ uploaded.id }` ) ).status
+			(
+				await site.testSite
+					.client()
+					.rest( `/wp/v2/media/${ uploaded.id }` )
+			).status
 		).toBe( 404 );
 	} );
 
@@ -107,7 +100,7 @@ describe( 'list, read, update, delete', () => {
 			'editors.png',
 			'image/png'
 		);
-		const author = await t.addUser( 'author' );
+		const author = await site.testSite.addUser( 'author' );
 		const response = await author.client.rest(
 			`/wp/v2/media/${ uploaded.id }?force=true`,
 			{ method: 'DELETE' }
@@ -131,7 +124,7 @@ describe( 'list, read, update, delete', () => {
 
 	it( 'does not serve paths outside the uploads folder', async () => {
 		const response = await fetch(
-			`${ t.url }/wp-content/uploads/..%2F..%2Fsite.sqlite`
+			`${ site.testSite.url }/wp-content/uploads/..%2F..%2Fsite.sqlite`
 		);
 		expect( response.status ).toBe( 404 );
 	} );

@@ -5,34 +5,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { makeGif, makeJpeg, makePng, makeWebp } from './support/images';
-import { startTestSite, type TestSite } from './support/test-site';
-import type { SiteClient } from './support/site-client';
+import { rawUploader } from './support/media-upload';
+import { testSiteForThisFile } from './support/test-site-for-file';
 
-let t: TestSite;
-let editor: SiteClient;
+const site = testSiteForThisFile( [ 'editor' ], { maxUploadBytes: 64 * 1024 } );
+
 const month = () => new Date().toISOString().slice( 0, 7 ).replace( '-', '/' );
 
-beforeAll( async () => {
-	t = await startTestSite( { maxUploadBytes: 64 * 1024 } );
-	editor = await t.editor();
-} );
-
-afterAll( () => t.close() );
-
-const uploadRaw = (
-	data: Buffer,
-	filename: string,
-	type: string,
-	client = editor
-) =>
-	client.rest( '/wp/v2/media', {
-		method: 'POST',
-		body: data,
-		headers: {
-			'Content-Type': type,
-			'Content-Disposition': `attachment; filename="${ filename }"`,
-		},
-	} );
+const uploadRaw = rawUploader( () => site.editor );
 
 const uploadForm = (
 	data: Buffer,
@@ -49,7 +29,7 @@ const uploadForm = (
 	for ( const [ name, value ] of Object.entries( fields ) ) {
 		form.append( name, value );
 	}
-	return editor.rest( '/wp/v2/media', { method: 'POST', body: form } );
+	return site.editor.rest( '/wp/v2/media', { method: 'POST', body: form } );
 };
 
 describe( 'upload', () => {
@@ -66,13 +46,18 @@ describe( 'upload', () => {
 				file: `${ month() }/Red-Dot.png`,
 				filesize: png.length,
 			},
-			source_url: `${ t.url }/wp-content/uploads/${ month() }/Red-Dot.png`,
+			source_url: `${ site.testSite.url }/wp-content/uploads/${ month() }/Red-Dot.png`,
 			alt_text: '',
 			title: { raw: 'Red Dot', rendered: 'Red Dot' },
 		} );
 		expect(
 			existsSync(
-				path.join( t.dataDir, 'uploads', month(), 'Red-Dot.png' )
+				path.join(
+					site.testSite.dataDir,
+					'uploads',
+					month(),
+					'Red-Dot.png'
+				)
 			)
 		).toBe( true );
 		const file = await fetch( response.body.source_url );
@@ -134,7 +119,10 @@ describe( 'upload', () => {
 
 	it( 'rejects a file that is not an image even when it is named and typed as a PNG', async () => {
 		const before = (
-			await t.site.db.selectFrom( 'attachments' ).select( 'id' ).execute()
+			await site.testSite.site.db
+				.selectFrom( 'attachments' )
+				.select( 'id' )
+				.execute()
 		).length;
 		const response = await uploadRaw(
 			Buffer.from( '<?php echo "hi"; ?>' ),
@@ -149,7 +137,7 @@ describe( 'upload', () => {
 		} );
 		expect(
 			(
-				await t.site.db
+				await site.testSite.site.db
 					.selectFrom( 'attachments' )
 					.select( 'id' )
 					.execute()
@@ -226,7 +214,7 @@ describe( 'upload', () => {
 			'rest_upload_invalid_disposition',
 		],
 	] )( 'answers 400 for %s', async ( _case, body, headers, code ) => {
-		const response = await editor.rest( '/wp/v2/media', {
+		const response = await site.editor.rest( '/wp/v2/media', {
 			method: 'POST',
 			body,
 			headers,
@@ -238,7 +226,7 @@ describe( 'upload', () => {
 	it( 'answers 400 for a multipart form without a `file` field', async () => {
 		const form = new FormData();
 		form.append( 'title', 'nothing' );
-		const response = await editor.rest( '/wp/v2/media', {
+		const response = await site.editor.rest( '/wp/v2/media', {
 			method: 'POST',
 			body: form,
 		} );

@@ -2,19 +2,12 @@
  * wp/v2/posts: lists (filters, paging headers, draft visibility), trash and delete.
  */
 import { startTestSite, type TestSite } from './support/test-site';
+import { testSiteForThisFile } from './support/test-site-for-file';
 import type { SiteClient } from './support/site-client';
 
-let t: TestSite;
-let editor: SiteClient;
+const site = testSiteForThisFile( [ 'editor' ] );
 
-beforeAll( async () => {
-	t = await startTestSite();
-	editor = await t.editor();
-} );
-
-afterAll( () => t.close() );
-
-const create = ( body: Record< string, unknown >, client = editor ) =>
+const create = ( body: Record< string, unknown >, client = site.editor ) =>
 	client.rest( '/wp/v2/posts', { method: 'POST', body } );
 
 describe( 'list', () => {
@@ -125,7 +118,7 @@ describe( 'delete', () => {
 			title: 'Disposable',
 			status: 'publish',
 		} );
-		const trashed = await editor.rest( `/wp/v2/posts/${ post.id }`, {
+		const trashed = await site.editor.rest( `/wp/v2/posts/${ post.id }`, {
 			method: 'DELETE',
 		} );
 		expect( trashed.status ).toBe( 200 );
@@ -133,12 +126,12 @@ describe( 'delete', () => {
 		expect( ( await create( { title: 'Disposable' } ) ).body.slug ).toBe(
 			'disposable'
 		);
-		const again = await editor.rest( `/wp/v2/posts/${ post.id }`, {
+		const again = await site.editor.rest( `/wp/v2/posts/${ post.id }`, {
 			method: 'DELETE',
 		} );
 		expect( again.status ).toBe( 410 );
 		expect( again.body.code ).toBe( 'rest_already_trashed' );
-		const forced = await editor.rest(
+		const forced = await site.editor.rest(
 			`/wp/v2/posts/${ post.id }?force=true`,
 			{ method: 'DELETE' }
 		);
@@ -147,13 +140,13 @@ describe( 'delete', () => {
 			previous: { id: post.id, status: 'trash' },
 		} );
 		expect(
-			( await editor.rest( `/wp/v2/posts/${ post.id }` ) ).status
+			( await site.editor.rest( `/wp/v2/posts/${ post.id }` ) ).status
 		).toBe( 404 );
 	} );
 
 	it( 'rejects force=maybe naming the field', async () => {
 		const { body: post } = await create( { title: 'Kept' } );
-		const response = await editor.rest(
+		const response = await site.editor.rest(
 			`/wp/v2/posts/${ post.id }?force=maybe`,
 			{ method: 'DELETE' }
 		);

@@ -2,20 +2,11 @@
  * wp/v2/posts and wp/v2/pages: create, read (view and edit contexts), update by
  * POST/PUT/PATCH, slugs. Lists and deletion are in posts-list.test.ts.
  */
-import { startTestSite, type TestSite } from './support/test-site';
-import type { SiteClient } from './support/site-client';
+import { testSiteForThisFile } from './support/test-site-for-file';
 
-let t: TestSite;
-let editor: SiteClient;
+const site = testSiteForThisFile( [ 'editor' ] );
 
-beforeAll( async () => {
-	t = await startTestSite();
-	editor = await t.editor();
-} );
-
-afterAll( () => t.close() );
-
-const create = ( body: Record< string, unknown >, client = editor ) =>
+const create = ( body: Record< string, unknown >, client = site.editor ) =>
 	client.rest( '/wp/v2/posts', { method: 'POST', body } );
 
 describe( 'create and read', () => {
@@ -26,7 +17,7 @@ describe( 'create and read', () => {
 		} );
 		expect( response.status ).toBe( 201 );
 		expect( response.headers.get( 'location' ) ).toBe(
-			`${ t.url }/wp-json/wp/v2/posts/${ response.body.id }`
+			`${ site.testSite.url }/wp-json/wp/v2/posts/${ response.body.id }`
 		);
 		expect( response.body ).toMatchObject( {
 			status: 'draft',
@@ -38,7 +29,7 @@ describe( 'create and read', () => {
 				raw: '<!-- wp:paragraph --><p>Hello</p><!-- /wp:paragraph -->',
 				rendered: '<p>Hello</p>',
 			},
-			link: `${ t.url }/?p=${ response.body.id }`,
+			link: `${ site.testSite.url }/?p=${ response.body.id }`,
 		} );
 		expect( response.body.date ).toMatch(
 			/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/
@@ -56,7 +47,9 @@ describe( 'create and read', () => {
 			content: { raw: '<p>raw</p>' },
 			status: 'publish',
 		} );
-		expect( response.body.link ).toBe( `${ t.url }/raw-title/` );
+		expect( response.body.link ).toBe(
+			`${ site.testSite.url }/raw-title/`
+		);
 	} );
 
 	it( 'gives raw fields only with context=edit; view gives rendered HTML', async () => {
@@ -66,7 +59,9 @@ describe( 'create and read', () => {
 			excerpt: 'Short',
 			status: 'publish',
 		} );
-		const view = await t.client().rest( `/wp/v2/posts/${ post.id }` );
+		const view = await site.testSite
+			.client()
+			.rest( `/wp/v2/posts/${ post.id }` );
 		expect( view.status ).toBe( 200 );
 		expect( view.body.title ).toEqual( { rendered: 'Contexts' } );
 		expect( view.body.content.raw ).toBeUndefined();
@@ -77,7 +72,7 @@ describe( 'create and read', () => {
 			rendered: '<p>Short</p>\n',
 			protected: false,
 		} );
-		const edit = await editor.rest(
+		const edit = await site.editor.rest(
 			`/wp/v2/posts/${ post.id }?context=edit`
 		);
 		expect( edit.body ).toMatchObject( {
@@ -85,7 +80,7 @@ describe( 'create and read', () => {
 			content: { raw: 'Para one\n\nPara two' },
 			excerpt: { raw: 'Short' },
 		} );
-		const anonymousEdit = await t
+		const anonymousEdit = await site.testSite
 			.client()
 			.rest( `/wp/v2/posts/${ post.id }?context=edit` );
 		expect( anonymousEdit.status ).toBe( 401 );
@@ -93,7 +88,7 @@ describe( 'create and read', () => {
 	} );
 
 	it( 'answers an unknown id with 404 rest_post_invalid_id', async () => {
-		const response = await editor.rest( '/wp/v2/posts/99999' );
+		const response = await site.editor.rest( '/wp/v2/posts/99999' );
 		expect( response.status ).toBe( 404 );
 		expect( response.body ).toEqual( {
 			code: 'rest_post_invalid_id',
@@ -105,10 +100,14 @@ describe( 'create and read', () => {
 	it( 'hides drafts from visitors (401) but shows them to editors', async () => {
 		const { body: draft } = await create( { title: 'Secret draft' } );
 		expect(
-			( await t.client().rest( `/wp/v2/posts/${ draft.id }` ) ).status
+			(
+				await site.testSite
+					.client()
+					.rest( `/wp/v2/posts/${ draft.id }` )
+			).status
 		).toBe( 401 );
 		expect(
-			( await editor.rest( `/wp/v2/posts/${ draft.id }` ) ).status
+			( await site.editor.rest( `/wp/v2/posts/${ draft.id }` ) ).status
 		).toBe( 200 );
 	} );
 
@@ -117,7 +116,7 @@ describe( 'create and read', () => {
 			title: 'Fields',
 			status: 'publish',
 		} );
-		const response = await t
+		const response = await site.testSite
 			.client()
 			.rest( `/wp/v2/posts/${ post.id }?_fields=id,title.rendered` );
 		expect( response.body ).toEqual( {
@@ -142,7 +141,7 @@ describe( 'slugs', () => {
 
 	it( 'keeps a post its own slug when it is saved again, and avoids reserved words', async () => {
 		const { body: post } = await create( { title: 'Stable' } );
-		const again = await editor.rest( `/wp/v2/posts/${ post.id }`, {
+		const again = await site.editor.rest( `/wp/v2/posts/${ post.id }`, {
 			method: 'POST',
 			body: { slug: 'stable', content: 'x' },
 		} );
@@ -157,14 +156,17 @@ describe( 'update', () => {
 		'updates with %s',
 		async ( method ) => {
 			const { body: post } = await create( { title: 'Before' } );
-			const response = await editor.rest( `/wp/v2/posts/${ post.id }`, {
-				method,
-				body: { title: `After ${ method }` },
-			} );
+			const response = await site.editor.rest(
+				`/wp/v2/posts/${ post.id }`,
+				{
+					method,
+					body: { title: `After ${ method }` },
+				}
+			);
 			expect( response.status ).toBe( 200 );
 			expect( response.body.title.raw ).toBe( `After ${ method }` );
 			expect( response.body.slug ).toBe( post.slug );
-			const stored = await t.site.db
+			const stored = await site.testSite.site.db
 				.selectFrom( 'posts' )
 				.select( 'title' )
 				.where( 'id', '=', post.id )
@@ -175,7 +177,7 @@ describe( 'update', () => {
 
 	it( 'rejects an unknown status naming the field, and leaves the post unchanged', async () => {
 		const { body: post } = await create( { title: 'Unchanged' } );
-		const response = await editor.rest( `/wp/v2/posts/${ post.id }`, {
+		const response = await site.editor.rest( `/wp/v2/posts/${ post.id }`, {
 			method: 'POST',
 			body: { title: 'Changed', status: 'archived' },
 		} );
@@ -185,15 +187,18 @@ describe( 'update', () => {
 			'status is not one of publish, draft, pending, private.'
 		);
 		expect(
-			( await editor.rest( `/wp/v2/posts/${ post.id }?context=edit` ) )
-				.body.title.raw
+			(
+				await site.editor.rest(
+					`/wp/v2/posts/${ post.id }?context=edit`
+				)
+			).body.title.raw
 		).toBe( 'Unchanged' );
 	} );
 } );
 
 describe( 'pages', () => {
 	it( 'share the posts behaviour under wp/v2/pages', async () => {
-		const response = await editor.rest( '/wp/v2/pages', {
+		const response = await site.editor.rest( '/wp/v2/pages', {
 			method: 'POST',
 			body: { title: 'About', status: 'publish' },
 		} );
@@ -201,10 +206,11 @@ describe( 'pages', () => {
 		expect( response.body ).toMatchObject( {
 			type: 'page',
 			slug: 'about',
-			link: `${ t.url }/about/`,
+			link: `${ site.testSite.url }/about/`,
 		} );
 		expect(
-			( await editor.rest( `/wp/v2/posts/${ response.body.id }` ) ).status
+			( await site.editor.rest( `/wp/v2/posts/${ response.body.id }` ) )
+				.status
 		).toBe( 404 );
 	} );
 } );

@@ -2,28 +2,20 @@
  * wp/v2/settings (validated, all-or-nothing, persisted across restarts) and the
  * wpcom/v2/business-hours/localized-week route that reads them.
  */
-import { startTestSite, type TestSite } from './support/test-site';
-import type { SiteClient } from './support/site-client';
+import { startTestSite } from './support/test-site';
+import { testSiteForThisFile } from './support/test-site-for-file';
 
-let t: TestSite;
-let admin: SiteClient;
-
-beforeAll( async () => {
-	t = await startTestSite();
-	admin = await t.admin();
-} );
-
-afterAll( () => t.close() );
+const site = testSiteForThisFile( [ 'admin' ] );
 
 const save = ( body: Record< string, unknown > ) =>
-	admin.rest( '/wp/v2/settings', { method: 'POST', body } );
+	site.admin.rest( '/wp/v2/settings', { method: 'POST', body } );
 
 describe( 'settings', () => {
 	it( 'starts with WordPress-like defaults and the site URL', async () => {
-		const response = await admin.rest( '/wp/v2/settings' );
+		const response = await site.admin.rest( '/wp/v2/settings' );
 		expect( response.status ).toBe( 200 );
 		expect( response.body ).toMatchObject( {
-			url: t.url,
+			url: site.testSite.url,
 			timezone_string: 'UTC',
 			date_format: 'F j, Y',
 			time_format: 'g:i a',
@@ -51,9 +43,9 @@ describe( 'settings', () => {
 			language: 'fr_FR',
 			locale: 'fr_FR',
 		} );
-		expect( ( await admin.rest( '/wp/v2/settings' ) ).body.title ).toBe(
-			'My Shop'
-		);
+		expect(
+			( await site.admin.rest( '/wp/v2/settings' ) ).body.title
+		).toBe( 'My Shop' );
 	} );
 
 	it.each( [
@@ -92,13 +84,13 @@ describe( 'settings', () => {
 	} );
 
 	it( 'changes nothing when one of several values is invalid', async () => {
-		const before = ( await admin.rest( '/wp/v2/settings' ) ).body;
+		const before = ( await site.admin.rest( '/wp/v2/settings' ) ).body;
 		const response = await save( {
 			title: 'Half done?',
 			start_of_week: 9,
 		} );
 		expect( response.status ).toBe( 400 );
-		expect( ( await admin.rest( '/wp/v2/settings' ) ).body ).toEqual(
+		expect( ( await site.admin.rest( '/wp/v2/settings' ) ).body ).toEqual(
 			before
 		);
 	} );
@@ -157,7 +149,7 @@ describe( 'business-hours/localized-week', () => {
 	it( 'follows the site language and start_of_week (fr_FR, Sunday)', async () => {
 		await save( { language: 'fr_FR', start_of_week: 0 } );
 		const response = await (
-			await t.editor()
+			await site.testSite.editor()
 		).rest( '/wpcom/v2/business-hours/localized-week' );
 		expect( response.body ).toEqual( {
 			days: {
@@ -173,7 +165,7 @@ describe( 'business-hours/localized-week', () => {
 		} );
 		await save( { language: 'de_DE', start_of_week: 6 } );
 		const german = await (
-			await t.editor()
+			await site.testSite.editor()
 		).rest( '/wpcom/v2/business-hours/localized-week' );
 		expect( german.body.days.Mon ).toBe( 'Montag' );
 		expect( german.body.startOfWeek ).toBe( 6 );

@@ -3,21 +3,14 @@
  * post list and the block editor shell with its boot settings.
  */
 import type { EditorBootSettings } from '../../shared/editor-settings';
-import { startTestSite, type TestSite } from './support/test-site';
-import type { SiteClient } from './support/site-client';
+import { testSiteForThisFile } from './support/test-site-for-file';
 
-let t: TestSite;
-let editor: SiteClient;
+const site = testSiteForThisFile( [ 'editor' ] );
 
-beforeAll( async () => {
-	t = await startTestSite();
-	editor = await t.editor();
-} );
-
-afterAll( () => t.close() );
-
-const create = async ( body: Record< string, unknown >, client = editor ) =>
-	( await client.rest( '/wp/v2/posts', { method: 'POST', body } ) ).body;
+const create = async (
+	body: Record< string, unknown >,
+	client = site.editor
+) => ( await client.rest( '/wp/v2/posts', { method: 'POST', body } ) ).body;
 
 function bootSettings( page: string ): EditorBootSettings {
 	const json = /<script>window\.blockSuiteSettings = (.*?);<\/script>/.exec(
@@ -35,7 +28,7 @@ describe( 'published posts', () => {
 			status: 'publish',
 		} );
 		for ( const path of [ `/${ post.slug }/`, `/?p=${ post.id }` ] ) {
-			const response = await t.client().fetch( path );
+			const response = await site.testSite.client().fetch( path );
 			const page = await response.text();
 			expect( response.status ).toBe( 200 );
 			expect( response.headers.get( 'content-type' ) ).toBe(
@@ -60,7 +53,9 @@ describe( 'published posts', () => {
 
 	it( 'redirects /<slug> to /<slug>/', async () => {
 		const post = await create( { title: 'Trailing', status: 'publish' } );
-		const response = await t.client().fetch( `/${ post.slug }` );
+		const response = await site.testSite
+			.client()
+			.fetch( `/${ post.slug }` );
 		expect( response.status ).toBe( 301 );
 		expect( response.headers.get( 'location' ) ).toBe( `/${ post.slug }/` );
 	} );
@@ -70,51 +65,63 @@ describe( 'published posts', () => {
 			title: 'Work in progress',
 			content: '<p>secret</p>',
 		} );
-		const anonymous = await t.client().fetch( `/?p=${ draft.id }` );
+		const anonymous = await site.testSite
+			.client()
+			.fetch( `/?p=${ draft.id }` );
 		expect( anonymous.status ).toBe( 404 );
 		expect( await anonymous.text() ).not.toContain( 'secret' );
-		expect( ( await t.client().fetch( `/${ draft.slug }/` ) ).status ).toBe(
-			404
-		);
-		const asEditor = await editor.fetch( `/?p=${ draft.id }` );
+		expect(
+			( await site.testSite.client().fetch( `/${ draft.slug }/` ) ).status
+		).toBe( 404 );
+		const asEditor = await site.editor.fetch( `/?p=${ draft.id }` );
 		expect( asEditor.status ).toBe( 200 );
 		expect( await asEditor.text() ).toContain(
 			'This post is not published (status: draft).'
 		);
-		const subscriber = await t.addUser( 'subscriber' );
+		const subscriber = await site.testSite.addUser( 'subscriber' );
 		expect(
 			( await subscriber.client.fetch( `/?p=${ draft.id }` ) ).status
 		).toBe( 404 );
 	} );
 
 	it( 'answers unknown slugs and ids with a 404 page', async () => {
-		const missing = await t.client().fetch( '/no-such-post/' );
+		const missing = await site.testSite.client().fetch( '/no-such-post/' );
 		expect( missing.status ).toBe( 404 );
 		expect( await missing.text() ).toContain( '<h1>Page not found</h1>' );
-		expect( ( await t.client().fetch( '/?p=424242' ) ).status ).toBe( 404 );
-		expect( ( await t.client().fetch( '/?p=abc' ) ).status ).toBe( 404 );
+		expect(
+			( await site.testSite.client().fetch( '/?p=424242' ) ).status
+		).toBe( 404 );
+		expect(
+			( await site.testSite.client().fetch( '/?p=abc' ) ).status
+		).toBe( 404 );
 	} );
 
 	it( 'lists the latest published posts on the home page, not drafts', async () => {
 		await create( { title: 'Home draft' } );
-		const page = await ( await t.client().fetch( '/' ) ).text();
+		const page = await ( await site.testSite.client().fetch( '/' ) ).text();
 		expect( page ).toContain( 'Hello from the block suite' );
 		expect( page ).not.toContain( 'Home draft' );
 	} );
 
 	it( 'answers /favicon.ico with 204 and keeps /build/ inside the build folder', async () => {
-		expect( ( await t.client().fetch( '/favicon.ico' ) ).status ).toBe(
-			204
-		);
-		t.writeBuildFile( 'app/editor.js', 'console.log(1)' );
 		expect(
-			( await t.client().fetch( '/build/app/editor.js' ) ).status
+			( await site.testSite.client().fetch( '/favicon.ico' ) ).status
+		).toBe( 204 );
+		site.testSite.writeBuildFile( 'app/editor.js', 'console.log(1)' );
+		expect(
+			( await site.testSite.client().fetch( '/build/app/editor.js' ) )
+				.status
 		).toBe( 200 );
 		expect(
-			( await t.client().fetch( '/build/..%2F..%2Fpackage.json' ) ).status
+			(
+				await site.testSite
+					.client()
+					.fetch( '/build/..%2F..%2Fpackage.json' )
+			).status
 		).toBe( 404 );
 		expect(
-			( await t.client().fetch( '/build/app/missing.js' ) ).status
+			( await site.testSite.client().fetch( '/build/app/missing.js' ) )
+				.status
 		).toBe( 404 );
 	} );
 } );
@@ -122,7 +129,7 @@ describe( 'published posts', () => {
 describe( 'admin post list', () => {
 	it( 'lists posts with title, author, status and date, with edit and view links and Add New', async () => {
 		const post = await create( { title: 'Listed draft' } );
-		const response = await editor.fetch( '/wp-admin/edit.php' );
+		const response = await site.editor.fetch( '/wp-admin/edit.php' );
 		const page = await response.text();
 		expect( response.status ).toBe( 200 );
 		expect( page ).toContain(
@@ -137,13 +144,15 @@ describe( 'admin post list', () => {
 			)
 		);
 		expect( page ).toContain(
-			`href="${ t.url }/?p=${ post.id }">Preview</a>`
+			`href="${ site.testSite.url }/?p=${ post.id }">Preview</a>`
 		);
-		expect( ( await editor.fetch( '/wp-admin/' ) ).status ).toBe( 200 );
+		expect( ( await site.editor.fetch( '/wp-admin/' ) ).status ).toBe(
+			200
+		);
 	} );
 
 	it( 'is closed to subscribers (403)', async () => {
-		const subscriber = await t.addUser( 'subscriber' );
+		const subscriber = await site.testSite.addUser( 'subscriber' );
 		const response = await subscriber.client.fetch( '/wp-admin/' );
 		expect( response.status ).toBe( 403 );
 		expect( await response.text() ).toContain(
@@ -156,7 +165,7 @@ describe( 'admin post list', () => {
 			title: 'Editor published',
 			status: 'publish',
 		} );
-		const author = await t.addUser( 'author' );
+		const author = await site.testSite.addUser( 'author' );
 		const page = await (
 			await author.client.fetch( '/wp-admin/edit.php' )
 		).text();
@@ -169,7 +178,7 @@ describe( 'admin post list', () => {
 
 describe( 'block editor shell', () => {
 	it( 'serves post-new.php with #editor, the boot settings, the stylesheet and the module script', async () => {
-		const response = await editor.fetch( '/wp-admin/post-new.php' );
+		const response = await site.editor.fetch( '/wp-admin/post-new.php' );
 		const page = await response.text();
 		expect( response.status ).toBe( 200 );
 		expect( page ).toContain( '<div id="editor"></div>' );
@@ -187,8 +196,8 @@ describe( 'block editor shell', () => {
 			restRoot: '/wp-json/',
 			postId: null,
 			postType: 'post',
-			siteUrl: t.url,
-			adminUrl: `${ t.url }/wp-admin/`,
+			siteUrl: site.testSite.url,
+			adminUrl: `${ site.testSite.url }/wp-admin/`,
 			locale: 'en_US',
 			currentUser: {
 				id: 2,
@@ -206,7 +215,7 @@ describe( 'block editor shell', () => {
 		// The printed nonce works for REST calls of this session.
 		expect(
 			(
-				await editor.rest( '/wp/v2/users/me', {
+				await site.editor.rest( '/wp/v2/users/me', {
 					nonce: settings.nonce,
 				} )
 			).status
@@ -216,7 +225,7 @@ describe( 'block editor shell', () => {
 	it( 'serves post.php?post=ID&action=edit with the post id', async () => {
 		const post = await create( { title: 'Editable' } );
 		const page = await (
-			await editor.fetch(
+			await site.editor.fetch(
 				`/wp-admin/post.php?post=${ post.id }&action=edit`
 			)
 		).text();
@@ -224,11 +233,11 @@ describe( 'block editor shell', () => {
 	} );
 
 	it( "gives the editor the site's formats, type and title, and the post author's email", async () => {
-		const admin = await t.admin();
+		const admin = await site.testSite.admin();
 		const post = await create( { title: 'By the administrator' }, admin );
 		const settings = bootSettings(
 			await (
-				await editor.fetch(
+				await site.editor.fetch(
 					`/wp-admin/post.php?post=${ post.id }&action=edit`
 				)
 			).text()
@@ -245,14 +254,14 @@ describe( 'block editor shell', () => {
 			postAuthorEmail: 'admin@example.com',
 		} );
 		const fresh = bootSettings(
-			await ( await editor.fetch( '/wp-admin/post-new.php' ) ).text()
+			await ( await site.editor.fetch( '/wp-admin/post-new.php' ) ).text()
 		);
 		expect( fresh.postAuthorEmail ).toBe( 'editor@example.com' );
 	} );
 
 	it( 'escapes the boot settings so no value can close the script tag', async () => {
-		const admin = await t.admin();
-		await t.site.db
+		const admin = await site.testSite.admin();
+		await site.testSite.site.db
 			.updateTable( 'users' )
 			.set( { display_name: '</script><script>alert(1)</script>' } )
 			.where( 'login', '=', 'admin' )
@@ -269,22 +278,22 @@ describe( 'block editor shell', () => {
 	it( 'answers 404 for a missing post, 403 without edit rights, and sends visitors to sign in', async () => {
 		expect(
 			(
-				await editor.fetch(
+				await site.editor.fetch(
 					'/wp-admin/post.php?post=999999&action=edit'
 				)
 			).status
 		).toBe( 404 );
 		const post = await create( { title: 'Not yours' } );
-		const author = await t.addUser( 'author' );
+		const author = await site.testSite.addUser( 'author' );
 		const denied = await author.client.fetch(
 			`/wp-admin/post.php?post=${ post.id }&action=edit`
 		);
 		expect( denied.status ).toBe( 403 );
-		const subscriber = await t.addUser( 'subscriber' );
+		const subscriber = await site.testSite.addUser( 'subscriber' );
 		expect(
 			( await subscriber.client.fetch( '/wp-admin/post-new.php' ) ).status
 		).toBe( 403 );
-		const visitor = await t
+		const visitor = await site.testSite
 			.client()
 			.fetch( `/wp-admin/post.php?post=${ post.id }&action=edit` );
 		expect( visitor.status ).toBe( 302 );
@@ -296,7 +305,7 @@ describe( 'block editor shell', () => {
 
 describe( 'REST shapes core-data asks for at editor start', () => {
 	it( 'lists post types with viewable, rest_base and supports', async () => {
-		const response = await editor.rest( '/wp/v2/types?context=view' );
+		const response = await site.editor.rest( '/wp/v2/types?context=view' );
 		expect( response.status ).toBe( 200 );
 		expect( Object.keys( response.body ) ).toEqual( [
 			'post',
@@ -311,10 +320,12 @@ describe( 'REST shapes core-data asks for at editor start', () => {
 			supports: { title: true, editor: true },
 		} );
 		expect( response.body.attachment.rest_base ).toBe( 'media' );
-		const single = await editor.rest( '/wp/v2/types/post?context=edit' );
-		expect( single.body.capabilities.edit_posts ).toBe( 'edit_posts' );
-		expect( ( await editor.rest( '/wp/v2/types/nope' ) ).body.code ).toBe(
-			'rest_type_invalid'
+		const single = await site.editor.rest(
+			'/wp/v2/types/post?context=edit'
 		);
+		expect( single.body.capabilities.edit_posts ).toBe( 'edit_posts' );
+		expect(
+			( await site.editor.rest( '/wp/v2/types/nope' ) ).body.code
+		).toBe( 'rest_type_invalid' );
 	} );
 } );

@@ -3,7 +3,6 @@
  * sharing. Edited in a form and saved together.
  */
 import {
-	Button,
 	ExternalLink,
 	Notice,
 	Spinner,
@@ -16,6 +15,7 @@ import type { WafSettings, WafState } from '../../../api-client/types/admin';
 import { upgradeUrl } from '../../../shared/site-type';
 import { useAdmin } from '../context';
 import { useAsyncAction, useResource } from '../hooks/use-resource';
+import FormSaveFooter from './form-save-footer';
 import HelpLink from './help-link';
 import Section from './section';
 
@@ -167,27 +167,16 @@ export default function FirewallSection() {
 						}
 						__nextHasNoMarginBottom
 					/>
-					{ save.error && (
-						<Notice status="error" isDismissible={ false }>
-							{ save.error }
-						</Notice>
-					) }
-					{ saved && (
-						<Notice status="success" isDismissible={ false }>
-							{ __( 'Firewall settings saved.', 'jetpack' ) }
-						</Notice>
-					) }
-					<Button
-						type="submit"
-						variant="primary"
-						isBusy={ save.busy }
-						disabled={ save.busy }
-						__next40pxDefaultSize
-					>
-						{ save.busy
-							? __( 'Saving…', 'jetpack' )
-							: __( 'Save firewall settings', 'jetpack' ) }
-					</Button>
+					<FormSaveFooter
+						busy={ save.busy }
+						error={ save.error }
+						saved={ saved }
+						savedMessage={ __(
+							'Firewall settings saved.',
+							'jetpack'
+						) }
+						label={ __( 'Save firewall settings', 'jetpack' ) }
+					/>
 				</form>
 			) }
 		</Section>

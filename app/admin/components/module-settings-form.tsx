@@ -3,9 +3,7 @@
  * `POST module/{name}`.
  */
 import {
-	Button,
 	CheckboxControl,
-	Notice,
 	SelectControl,
 	TextControl,
 } from '@wordpress/components';
@@ -18,6 +16,7 @@ import type {
 } from '../../../api-client';
 import { useAdmin } from '../context';
 import { useAsyncAction } from '../hooks/use-resource';
+import FormSaveFooter from './form-save-footer';
 
 type Values = Record< string, ModuleOptionValue >;
 
@@ -180,27 +179,13 @@ export default function ModuleSettingsForm( {
 					}
 				/>
 			) ) }
-			{ save.error && (
-				<Notice status="error" isDismissible={ false }>
-					{ save.error }
-				</Notice>
-			) }
-			{ saved && ! save.busy && (
-				<Notice status="success" isDismissible={ false }>
-					{ __( 'Settings saved.', 'jetpack' ) }
-				</Notice>
-			) }
-			<Button
-				type="submit"
-				variant="primary"
-				isBusy={ save.busy }
-				disabled={ save.busy }
-				__next40pxDefaultSize
-			>
-				{ save.busy
-					? __( 'Saving…', 'jetpack' )
-					: __( 'Save settings', 'jetpack' ) }
-			</Button>
+			<FormSaveFooter
+				busy={ save.busy }
+				error={ save.error }
+				saved={ saved && ! save.busy }
+				savedMessage={ __( 'Settings saved.', 'jetpack' ) }
+				label={ __( 'Save settings', 'jetpack' ) }
+			/>
 		</form>
 	);
 }

@@ -4,6 +4,7 @@
 import { NavigableToolbar } from '@wordpress/block-editor';
 import { Button, ToolbarItem } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
+import type { ComponentProps } from 'react';
 import { __ } from '@wordpress/i18n';
 import { store as keyboardShortcutsStore } from '@wordpress/keyboard-shortcuts';
 import {
@@ -20,6 +21,20 @@ type Props = {
 	leftPanel: LeftPanel;
 	onToggle: ( panel: Exclude< LeftPanel, null > ) => void;
 };
+
+/**
+ * A compact button that is one item of the toolbar (roving focus, arrow-key navigation).
+ * @param props the button's props
+ */
+function ToolButton( props: ComponentProps< typeof Button > ) {
+	return (
+		<ToolbarItem>
+			{ ( itemProps ) => (
+				<Button { ...itemProps } size="compact" { ...props } />
+			) }
+		</ToolbarItem>
+	);
+}
 
 export default function DocumentTools( { leftPanel, onToggle }: Props ) {
 	const { hasUndo, hasRedo, undoShortcut, redoShortcut } = useSelect(
@@ -48,62 +63,38 @@ export default function DocumentTools( { leftPanel, onToggle }: Props ) {
 			shouldUseKeyboardFocusShortcut={ false }
 			variant="unstyled"
 		>
-			<ToolbarItem>
-				{ ( itemProps ) => (
-					<Button
-						{ ...itemProps }
-						className="block-suite-editor__inserter-toggle"
-						variant="primary"
-						size="compact"
-						icon={ plus }
-						label={ __( 'Block Inserter', 'jetpack' ) }
-						aria-expanded={ leftPanel === 'inserter' }
-						isPressed={ leftPanel === 'inserter' }
-						onClick={ () => onToggle( 'inserter' ) }
-					/>
-				) }
-			</ToolbarItem>
-			<ToolbarItem>
-				{ ( itemProps ) => (
-					<Button
-						{ ...itemProps }
-						size="compact"
-						icon={ undoIcon }
-						label={ __( 'Undo', 'jetpack' ) }
-						shortcut={ undoShortcut ?? undefined }
-						disabled={ ! hasUndo }
-						accessibleWhenDisabled
-						onClick={ () => undo() }
-					/>
-				) }
-			</ToolbarItem>
-			<ToolbarItem>
-				{ ( itemProps ) => (
-					<Button
-						{ ...itemProps }
-						size="compact"
-						icon={ redoIcon }
-						label={ __( 'Redo', 'jetpack' ) }
-						shortcut={ redoShortcut ?? undefined }
-						disabled={ ! hasRedo }
-						accessibleWhenDisabled
-						onClick={ () => redo() }
-					/>
-				) }
-			</ToolbarItem>
-			<ToolbarItem>
-				{ ( itemProps ) => (
-					<Button
-						{ ...itemProps }
-						size="compact"
-						icon={ listView }
-						label={ __( 'Document Overview', 'jetpack' ) }
-						aria-expanded={ leftPanel === 'list-view' }
-						isPressed={ leftPanel === 'list-view' }
-						onClick={ () => onToggle( 'list-view' ) }
-					/>
-				) }
-			</ToolbarItem>
+			<ToolButton
+				className="block-suite-editor__inserter-toggle"
+				variant="primary"
+				icon={ plus }
+				label={ __( 'Block Inserter', 'jetpack' ) }
+				aria-expanded={ leftPanel === 'inserter' }
+				isPressed={ leftPanel === 'inserter' }
+				onClick={ () => onToggle( 'inserter' ) }
+			/>
+			<ToolButton
+				icon={ undoIcon }
+				label={ __( 'Undo', 'jetpack' ) }
+				shortcut={ undoShortcut ?? undefined }
+				disabled={ ! hasUndo }
+				accessibleWhenDisabled
+				onClick={ () => undo() }
+			/>
+			<ToolButton
+				icon={ redoIcon }
+				label={ __( 'Redo', 'jetpack' ) }
+				shortcut={ redoShortcut ?? undefined }
+				disabled={ ! hasRedo }
+				accessibleWhenDisabled
+				onClick={ () => redo() }
+			/>
+			<ToolButton
+				icon={ listView }
+				label={ __( 'Document Overview', 'jetpack' ) }
+				aria-expanded={ leftPanel === 'list-view' }
+				isPressed={ leftPanel === 'list-view' }
+				onClick={ () => onToggle( 'list-view' ) }
+			/>
 		</NavigableToolbar>
 	);
 }

@@ -2,21 +2,19 @@
  * The registered block inside a real block editor: what Jetpack saved parses to the same
  * attributes, and edits made in the canvas reach the block editor store and the saved markup.
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import apiFetch from '@wordpress/api-fetch';
-import { BlockEditorProvider, BlockList } from '@wordpress/block-editor';
 import {
 	createBlock,
 	getBlockType,
 	getCategories,
 	parse,
 	serialize,
-	type Block,
 } from '@wordpress/blocks';
-import { useRegistry } from '@wordpress/data';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { registerSuiteBlock } from '../../../shared/register-block';
+import { renderBlockEditor } from '../../../tests/support/block-editor';
 import businessHours from '..';
 import { defaultDays, type Day } from '../days';
 import { resetLocalizedWeek } from '../hooks/use-localized-week';
@@ -76,42 +74,31 @@ describe( 'Business Hours block registration', () => {
 
 describe( 'Business Hours in the block editor', () => {
 	it( 'opens Sunday from the canvas and saves the change in the comment', async () => {
-		let blocks: Block[] = [ createBlock( 'jetpack/business-hours' ) ];
-		let select: ( clientId: string ) => void = () => {};
-		function SelectionHandle() {
-			const registry = useRegistry();
-			select = ( clientId ) =>
-				registry
-					.dispatch( 'core/block-editor' )
-					.selectBlock( clientId );
-			return null;
-		}
-		render(
-			<BlockEditorProvider
-				value={ blocks }
-				onInput={ ( next: Block[] ) => ( blocks = next ) }
-				onChange={ ( next: Block[] ) => ( blocks = next ) }
-			>
-				<SelectionHandle />
-				<BlockList />
-			</BlockEditorProvider>
+		const editor = await renderBlockEditor(
+			[ createBlock( 'jetpack/business-hours' ) ],
+			{ inspector: false }
 		);
+		const blocks = () => editor.blocks();
 		expect( await screen.findByText( 'Sunday' ) ).toBeInTheDocument();
 		expect(
 			screen.getAllByRole( 'definition' ).map( ( dd ) => dd.textContent )
 		).toContain( 'Closed' );
 
-		await act( async () => select( blocks[ 0 ].clientId ) );
+		await act( async () =>
+			editor.registry
+				.dispatch( 'core/block-editor' )
+				.selectBlock( blocks()[ 0 ].clientId )
+		);
 		const sunday = await screen.findByRole( 'group', { name: 'Sunday' } );
 		fireEvent.click(
 			within( sunday ).getByRole( 'checkbox', { name: 'Closed' } )
 		);
 
-		expect( ( blocks[ 0 ].attributes.days as Day[] )[ 0 ] ).toEqual( {
+		expect( ( blocks()[ 0 ].attributes.days as Day[] )[ 0 ] ).toEqual( {
 			name: 'Sun',
 			hours: [ { opening: '09:00', closing: '17:00' } ],
 		} );
-		expect( serialize( blocks ) ).toContain(
+		expect( serialize( blocks() ) ).toContain(
 			'{"name":"Sun","hours":[{"opening":"09:00","closing":"17:00"}]}'
 		);
 	} );

@@ -10,22 +10,14 @@ import {
 	serveRoutes,
 	setSiteSettings,
 } from '../../contact-form/test/form-editor';
+import { themePaletteSettings } from '../../../tests/support/block-editor';
 
 jest.setTimeout( 30000 );
 
-const palette = [
+const settings = themePaletteSettings( [
 	{ name: 'Ink', slug: 'ink', color: '#1e1e1e' },
 	{ name: 'Sun', slug: 'sun', color: '#f0b849' },
-];
-const settings = {
-	__experimentalFeatures: {
-		color: {
-			palette: { theme: palette },
-			custom: true,
-			defaultPalette: false,
-		},
-	},
-};
+] );
 
 beforeEach( () => {
 	setSiteSettings();

@@ -4,6 +4,7 @@
  * Jetpack-saved `<!-- wp:jetpack/field-name {"required":true} /-->` gets its "Name" label).
  * Pure data; used by the renderers and by the server's validation alike.
  */
+import type { FieldKind } from '../../../shared/forms/field-kinds';
 import checkbox from '../../../blocks/field-checkbox/block.json';
 import checkboxMultiple from '../../../blocks/field-checkbox-multiple/block.json';
 import consent from '../../../blocks/field-consent/block.json';
@@ -17,19 +18,8 @@ import text from '../../../blocks/field-text/block.json';
 import textarea from '../../../blocks/field-textarea/block.json';
 import url from '../../../blocks/field-url/block.json';
 
-export type FieldType =
-	| 'text'
-	| 'name'
-	| 'email'
-	| 'url'
-	| 'date'
-	| 'telephone'
-	| 'textarea'
-	| 'checkbox'
-	| 'consent'
-	| 'checkbox-multiple'
-	| 'radio'
-	| 'select';
+/** The field types are the field kinds of shared/forms (one list for editor and server). */
+export type FieldType = FieldKind;
 
 type Metadata = {
 	name: string;

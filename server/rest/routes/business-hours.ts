@@ -2,27 +2,16 @@
  * `wpcom/v2/business-hours/localized-week`: the names of the week days in the site's language,
  * keyed Sun…Sat, and the day the week starts on — what the Business Hours block asks for.
  */
+import { DAY_KEYS, type DayKey } from '../../../blocks/business-hours/days';
 import { can } from '../../auth/users';
 import { getSettings, toBcp47 } from '../../settings/settings';
 import { forbidden } from '../errors';
 import type { RestRegistry } from '../registry';
 
-export const DAY_KEYS = [
-	'Sun',
-	'Mon',
-	'Tue',
-	'Wed',
-	'Thu',
-	'Fri',
-	'Sat',
-] as const;
-
 /** 1 January 2023 was a Sunday. */
 const FIRST_SUNDAY = Date.UTC( 2023, 0, 1 );
 
-export function localizedWeek(
-	locale: string
-): Record< ( typeof DAY_KEYS )[ number ], string > {
+export function localizedWeek( locale: string ): Record< DayKey, string > {
 	const format = new Intl.DateTimeFormat( toBcp47( locale ), {
 		weekday: 'long',
 		timeZone: 'UTC',
@@ -32,7 +21,7 @@ export function localizedWeek(
 			key,
 			format.format( new Date( FIRST_SUNDAY + index * 86400000 ) ),
 		] )
-	) as Record< ( typeof DAY_KEYS )[ number ], string >;
+	) as Record< DayKey, string >;
 }
 
 export function registerBusinessHoursRoutes( registry: RestRegistry ) {

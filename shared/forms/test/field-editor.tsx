@@ -3,17 +3,13 @@
  * registered, a real block editor (BlockEditorProvider + BlockList + BlockInspector) holding the
  * given blocks, the editor's registry, and helpers to read the blocks back.
  */
-import {
-	BlockEditorProvider,
-	BlockInspector,
-	BlockList,
-} from '@wordpress/block-editor';
 import { createBlock, type Block } from '@wordpress/blocks';
-import { Popover, SlotFillProvider } from '@wordpress/components';
-import { useRegistry } from '@wordpress/data';
-import { useState } from '@wordpress/element';
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { suiteBlocks } from '../../../blocks';
+import {
+	renderBlockEditor,
+	type BlockEditorView,
+} from '../../../tests/support/block-editor';
 import { registerSuiteBlock } from '../../register-block';
 import {
 	fieldEditorActions,
@@ -21,15 +17,6 @@ import {
 	type FieldEditorActions,
 	type FieldEditorSelectors,
 } from '../field-block-editor';
-
-// jsdom has no ResizeObserver; the inspector's tabs and popovers only need it to exist.
-if ( typeof globalThis.ResizeObserver === 'undefined' ) {
-	globalThis.ResizeObserver = class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	} as unknown as typeof ResizeObserver;
-}
 
 /** The form block, its button and every field and option block of the suite. */
 export function registerFormBlocks() {
@@ -69,8 +56,6 @@ export function field(
 	return createBlock( `jetpack/${ name }`, attributes, innerBlocks );
 }
 
-type Registry = ReturnType< typeof useRegistry >;
-
 // A theme palette and font sizes, given the way WordPress hands theme.json settings over.
 const settings = {
 	__experimentalFeatures: {
@@ -96,8 +81,7 @@ const settings = {
 	},
 };
 
-export type FieldEditor = ReturnType< typeof render > & {
-	registry: Registry;
+export type FieldEditor = BlockEditorView & {
 	editor: () => FieldEditorSelectors;
 	actions: () => FieldEditorActions;
 	/** The current attributes of a block, by client ID. */
@@ -118,37 +102,8 @@ export async function renderFieldEditor(
 	blocks: Block[],
 	selected?: string
 ): Promise< FieldEditor > {
-	let registry: Registry | undefined;
-
-	function CaptureRegistry() {
-		registry = useRegistry();
-		return null;
-	}
-
-	function Editor() {
-		const [ value, setValue ] = useState< Block[] >( blocks );
-		return (
-			<SlotFillProvider>
-				<BlockEditorProvider
-					value={ value }
-					onInput={ setValue }
-					onChange={ setValue }
-					settings={ settings }
-				>
-					<CaptureRegistry />
-					<BlockList />
-					<BlockInspector />
-					<Popover.Slot />
-				</BlockEditorProvider>
-			</SlotFillProvider>
-		);
-	}
-
-	let view: ReturnType< typeof render > | undefined;
-	await act( async () => {
-		view = render( <Editor /> );
-	} );
-	const reg = registry as Registry;
+	const view = await renderBlockEditor( blocks, { settings } );
+	const reg = view.registry;
 	const editor = () => fieldEditorSelectors( reg.select );
 	const actions = () => fieldEditorActions( reg.dispatch );
 	const select = async ( clientId: string ) => {
@@ -160,8 +115,7 @@ export async function renderFieldEditor(
 		await select( selected );
 	}
 	return {
-		...( view as ReturnType< typeof render > ),
-		registry: reg,
+		...view,
 		editor,
 		actions,
 		attributesOf: ( clientId ) =>
