@@ -17,6 +17,7 @@
  * | FORMS_AKISMET_URL       | akismetUrl        | none: no remote spam check                     |
  * | FORMS_AKISMET_KEY       | akismetKey        | ''                                             |
  * | FORMS_SALESFORCE_URL    | salesforceUrl     | https://webto.salesforce.com/servlet/servlet.WebToLead?encoding=UTF-8 |
+ * | FORMS_WEBHOOKS_ALLOW_PRIVATE | webhooksAllowPrivate | false: webhooks to loopback/private addresses are refused |
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -35,6 +36,7 @@ export type FormsConfig = {
 	akismetUrl: string | null;
 	akismetKey: string;
 	salesforceUrl: string;
+	webhooksAllowPrivate: boolean;
 };
 
 export const FORMS_CONFIG_OPTION = 'forms_config';
@@ -81,6 +83,9 @@ export function configFromEnv( env: NodeJS.ProcessEnv ): FormsConfig {
 		akismetKey: text( env.FORMS_AKISMET_KEY ) ?? '',
 		salesforceUrl:
 			text( env.FORMS_SALESFORCE_URL ) ?? DEFAULT_SALESFORCE_URL,
+		webhooksAllowPrivate: /^(1|true|yes)$/i.test(
+			env.FORMS_WEBHOOKS_ALLOW_PRIVATE ?? ''
+		),
 	};
 }
 

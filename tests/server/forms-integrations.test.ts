@@ -3,6 +3,7 @@
  * delivery log in the admin), the Salesforce web-to-lead post, and the CRM contact with the
  * `jetpack/v4/jetpack_crm` route that enables the forms extension.
  */
+import { setFormsConfig } from '../../server/forms/config';
 import { formsDb } from '../../server/forms/db';
 import {
 	FIELDS,
@@ -95,6 +96,42 @@ describe( 'webhooks', () => {
 		expect( row ).toContain( hook );
 		expect( row ).toContain( '2 of' );
 		expect( row ).toContain( '<td>200</td>' );
+	} );
+
+	it( 'refuses a webhook that points into the private network unless the site allows it', async () => {
+		await setFormsConfig( test.site.db, { webhooksAllowPrivate: false } );
+		const before = fixture.receiver.requests.length;
+		try {
+			const response = await fixture.submit( {
+				webhooks: [
+					{
+						url: `${ fixture.receiver.url }/internal`,
+						enabled: true,
+					},
+				],
+			} );
+			const job = await waitFor( async () => {
+				const row = await formsDb( test.site.db )
+					.selectFrom( 'form_jobs' )
+					.selectAll()
+					.where( 'feedback_id', '=', response.id )
+					.where( 'kind', '=', 'webhook' )
+					.executeTakeFirst();
+				return row && row.attempts >= 1 ? row : null;
+			} );
+			expect( job?.last_error ).toMatch(
+				/^Refused: 127\.0\.0\.1 resolves to a private network address/
+			);
+			expect(
+				fixture.receiver.requests
+					.slice( before )
+					.some( ( request ) => request.path === '/internal' )
+			).toBe( false );
+		} finally {
+			await setFormsConfig( test.site.db, {
+				webhooksAllowPrivate: true,
+			} );
+		}
 	} );
 
 	it( 'records the status code and error of a failing target and keeps retrying', async () => {

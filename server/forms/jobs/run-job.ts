@@ -4,6 +4,7 @@
  * Salesforce lead (form POST). Success and failure are written back to the job, and for email
  * to the outbox row and the response's `email_status`.
  */
+import { assertPublicDestination } from '../public-address';
 import type { SiteContext } from '../../site-context';
 import type { FormsConfig } from '../config';
 import { formsDb, nowIso, type JobRow } from '../db';
@@ -94,6 +95,9 @@ async function deliverHttp( job: JobRow, config: FormsConfig ) {
 		: new URLSearchParams( payload as Record< string, string > ).toString();
 	let result;
 	try {
+		if ( isWebhook && ! config.webhooksAllowPrivate ) {
+			await assertPublicDestination( url );
+		}
 		result = await postWithTimeout(
 			url,
 			body,

@@ -17,7 +17,7 @@ import { startTestSite, type TestSite } from './test-site';
 export const FORM_ACTION =
 	'/wp-admin/admin-post.php?action=grunion-contact-form';
 
-/** A site whose forms accept instant submissions (no minimum fill time) and fast retries. */
+/** A site whose forms accept instant submissions (no minimum fill time), fast retries and local webhook receivers. */
 export async function startFormsSite(
 	config: Partial< FormsConfig > = {},
 	options: Partial< SiteOptions > = {}
@@ -28,6 +28,8 @@ export async function startFormsSite(
 		retryBaseMs: 50,
 		pollMs: 100,
 		httpTimeoutMs: 2000,
+		// The tests' webhook receivers listen on 127.0.0.1.
+		webhooksAllowPrivate: true,
 		...config,
 	} );
 	return test;
