@@ -32,6 +32,14 @@ function runOrExit( label, args ) {
 	}
 }
 
+const wpScripts = path.join(
+	root,
+	'node_modules',
+	'@wordpress',
+	'scripts',
+	'bin',
+	'wp-scripts.js'
+);
 const focused = process.argv.length > 2;
 if ( ! focused ) {
 	runOrExit( 'Type check', [
@@ -41,14 +49,7 @@ if ( ! focused ) {
 		'--noEmit',
 	] );
 	runOrExit( 'Lint', [
-		path.join(
-			root,
-			'node_modules',
-			'@wordpress',
-			'scripts',
-			'bin',
-			'wp-scripts.js'
-		),
+		wpScripts,
 		'lint-js',
 		'blocks',
 		'shared',
@@ -60,6 +61,13 @@ if ( ! focused ) {
 		'server',
 		'api-client',
 		'store',
+	] );
+	runOrExit( 'Style lint', [
+		wpScripts,
+		'lint-style',
+		'blocks/**/*.scss',
+		'app/**/*.scss',
+		'shared/**/*.scss',
 	] );
 }
 
