@@ -16,54 +16,66 @@ function capsOf( post: PostLike ) {
 	return type.caps;
 }
 
-export function canEditPost( viewer: Viewer, post: PostLike ): boolean {
+type PostCaps = ReturnType< typeof capsOf >;
+
+/** The primitive capabilities map_meta_cap consults for editing or deleting one post. */
+const ACTION_CAPS: Record<
+	'edit' | 'delete',
+	{
+		own: keyof PostCaps;
+		published: keyof PostCaps;
+		others: keyof PostCaps;
+		private: keyof PostCaps;
+	}
+> = {
+	edit: {
+		own: 'edit_posts',
+		published: 'edit_published_posts',
+		others: 'edit_others_posts',
+		private: 'edit_private_posts',
+	},
+	delete: {
+		own: 'delete_posts',
+		published: 'delete_published_posts',
+		others: 'delete_others_posts',
+		private: 'delete_private_posts',
+	},
+};
+
+function mayActOnPost(
+	viewer: Viewer,
+	post: PostLike,
+	action: 'edit' | 'delete'
+): boolean {
 	if ( ! viewer ) {
 		return false;
 	}
 	const caps = capsOf( post );
+	const names = ACTION_CAPS[ action ];
 	if ( post.author_id === viewer.id ) {
 		return can(
 			viewer,
-			post.status === 'publish'
-				? caps.edit_published_posts
-				: caps.edit_posts
+			caps[ post.status === 'publish' ? names.published : names.own ]
 		);
 	}
-	if ( ! can( viewer, caps.edit_others_posts ) ) {
+	if ( ! can( viewer, caps[ names.others ] ) ) {
 		return false;
 	}
 	if ( post.status === 'publish' ) {
-		return can( viewer, caps.edit_published_posts );
+		return can( viewer, caps[ names.published ] );
 	}
 	if ( post.status === 'private' ) {
-		return can( viewer, caps.edit_private_posts );
+		return can( viewer, caps[ names.private ] );
 	}
 	return true;
 }
 
+export function canEditPost( viewer: Viewer, post: PostLike ): boolean {
+	return mayActOnPost( viewer, post, 'edit' );
+}
+
 export function canDeletePost( viewer: Viewer, post: PostLike ): boolean {
-	if ( ! viewer ) {
-		return false;
-	}
-	const caps = capsOf( post );
-	if ( post.author_id === viewer.id ) {
-		return can(
-			viewer,
-			post.status === 'publish'
-				? caps.delete_published_posts
-				: caps.delete_posts
-		);
-	}
-	if ( ! can( viewer, caps.delete_others_posts ) ) {
-		return false;
-	}
-	if ( post.status === 'publish' ) {
-		return can( viewer, caps.delete_published_posts );
-	}
-	if ( post.status === 'private' ) {
-		return can( viewer, caps.delete_private_posts );
-	}
-	return true;
+	return mayActOnPost( viewer, post, 'delete' );
 }
 
 /**

@@ -33,6 +33,16 @@ beforeAll( async () => {
 
 afterAll( () => fixture.close() );
 
+/** The webhook delivery job queued for one response. */
+function webhookJob( feedbackId: number ) {
+	return formsDb( test.site.db )
+		.selectFrom( 'form_jobs' )
+		.selectAll()
+		.where( 'feedback_id', '=', feedbackId )
+		.where( 'kind', '=', 'webhook' )
+		.executeTakeFirst();
+}
+
 describe( 'webhooks', () => {
 	it( 'delivers the response as JSON, retrying after a failure, with the attempts in the delivery log', async () => {
 		fixture.receiver.answers.push( { status: 503, body: 'busy' } );
@@ -45,12 +55,7 @@ describe( 'webhooks', () => {
 			],
 		} );
 		const job = await waitFor( async () => {
-			const row = await formsDb( test.site.db )
-				.selectFrom( 'form_jobs' )
-				.selectAll()
-				.where( 'feedback_id', '=', response.id )
-				.where( 'kind', '=', 'webhook' )
-				.executeTakeFirst();
+			const row = await webhookJob( response.id );
 			return row?.status === 'done' ? row : null;
 		} );
 		expect( job ).toMatchObject( {
@@ -113,12 +118,7 @@ describe( 'webhooks', () => {
 			} );
 			feedbackId = response.id;
 			const job = await waitFor( async () => {
-				const row = await formsDb( test.site.db )
-					.selectFrom( 'form_jobs' )
-					.selectAll()
-					.where( 'feedback_id', '=', response.id )
-					.where( 'kind', '=', 'webhook' )
-					.executeTakeFirst();
+				const row = await webhookJob( response.id );
 				return row && row.attempts >= 1 ? row : null;
 			} );
 			expect( job?.last_error ).toMatch(
@@ -156,12 +156,7 @@ describe( 'webhooks', () => {
 			],
 		} );
 		const job = await waitFor( async () => {
-			const row = await formsDb( test.site.db )
-				.selectFrom( 'form_jobs' )
-				.selectAll()
-				.where( 'feedback_id', '=', response.id )
-				.where( 'kind', '=', 'webhook' )
-				.executeTakeFirst();
+			const row = await webhookJob( response.id );
 			return row && row.attempts >= 2 && row.status === 'pending'
 				? row
 				: null;

@@ -62,6 +62,19 @@ export default function ConnectionSection() {
 		await disconnectSite();
 	};
 
+	// Offered both before and after the user's own account is connected; asks for confirmation.
+	const disconnectButton = (
+		<Button
+			variant="secondary"
+			isDestructive
+			onClick={ () => setConfirmingDisconnect( true ) }
+			isBusy={ state.isDisconnecting }
+			disabled={ state.isDisconnecting }
+			__next40pxDefaultSize
+		>
+			{ __( 'Disconnect', 'jetpack' ) }
+		</Button>
+	);
 	let body;
 	if ( ! state.isLoaded ) {
 		body = (
@@ -117,15 +130,7 @@ export default function ConnectionSection() {
 							? __( 'Connecting…', 'jetpack' )
 							: __( 'Connect your user account', 'jetpack' ) }
 					</Button>
-					<Button
-						variant="secondary"
-						isDestructive
-						onClick={ () => setConfirmingDisconnect( true ) }
-						disabled={ state.isDisconnecting }
-						__next40pxDefaultSize
-					>
-						{ __( 'Disconnect', 'jetpack' ) }
-					</Button>
+					{ disconnectButton }
 				</div>
 			</>
 		);
@@ -159,16 +164,7 @@ export default function ConnectionSection() {
 					>
 						{ __( 'Unlink your account', 'jetpack' ) }
 					</Button>
-					<Button
-						variant="secondary"
-						isDestructive
-						onClick={ () => setConfirmingDisconnect( true ) }
-						isBusy={ state.isDisconnecting }
-						disabled={ state.isDisconnecting }
-						__next40pxDefaultSize
-					>
-						{ __( 'Disconnect', 'jetpack' ) }
-					</Button>
+					{ disconnectButton }
 				</div>
 			</>
 		);
