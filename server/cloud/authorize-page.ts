@@ -6,7 +6,8 @@
  */
 import { createNonce, verifyNonce } from '../auth/nonces';
 import type { Session } from '../auth/sessions';
-import { parseFormEncoded, readBody } from '../http/body';
+import { readBody } from '../http/body';
+import { parseFormEncoded, searchParamsRecord } from '../http/input';
 import { redirect, sendHtml } from '../http/respond';
 import { requireSession, sendMessagePage } from '../pages/guard';
 import { markup } from '../pages/html';
@@ -138,7 +139,7 @@ export async function handleAuthorizePage(
 ): Promise< void > {
 	const method = ctx.req.method ?? 'GET';
 	if ( method === 'GET' || method === 'HEAD' ) {
-		const fields = Object.fromEntries( ctx.url.searchParams );
+		const fields = searchParamsRecord( ctx.url.searchParams );
 		const request = await readRequest( ctx, fields );
 		const session = request && requireSession( ctx );
 		if ( request && session ) {

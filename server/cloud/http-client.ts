@@ -12,6 +12,7 @@ import {
 	type CloudUser,
 	type SiteCredentials,
 } from './api';
+import { parseJson } from '../http/input';
 
 export type CloudFetch = (
 	url: string,
@@ -69,7 +70,7 @@ export function createHttpCloudApi(
 		}
 		let parsed: Record< string, unknown > = {};
 		try {
-			parsed = JSON.parse( text );
+			parsed = parseJson( text ) as Record< string, unknown >;
 		} catch {
 			throw new CloudError(
 				'cloud_bad_response',

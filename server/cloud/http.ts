@@ -13,6 +13,7 @@
  * Errors are OAuth-style: `{ error, error_description }` with a 4xx status.
  */
 import { mediaType, readBody } from '../http/body';
+import { parseJsonObject } from '../http/input';
 import { sendJson } from '../http/respond';
 import type { RequestContext } from '../site-context';
 import { handleAuthorizePage } from './authorize-page';
@@ -54,9 +55,9 @@ async function jsonBody(
 		);
 	}
 	try {
-		const value: unknown = JSON.parse( body.toString( 'utf8' ) );
-		if ( value && typeof value === 'object' && ! Array.isArray( value ) ) {
-			return value as Record< string, unknown >;
+		const value = parseJsonObject( body.toString( 'utf8' ) );
+		if ( value ) {
+			return value;
 		}
 	} catch {
 		// Answered below.
@@ -202,6 +203,9 @@ const API: Record< string, ApiHandler > = {
 	},
 };
 
+/** Every address the cloud answers (the router's tests sweep them). */
+export const CLOUD_PATHS = [ '/cloud/authorize', ...Object.keys( API ) ];
+
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /**
@@ -215,7 +219,7 @@ export async function handleCloudRequest(
 	if ( path === '/cloud/authorize' ) {
 		return handleAuthorizePage( ctx );
 	}
-	const handler = API[ path ];
+	const handler = Object.hasOwn( API, path ) ? API[ path ] : undefined;
 	try {
 		if ( ! handler ) {
 			throw new CloudHttpError(

@@ -53,39 +53,6 @@ export function mediaType( req: IncomingMessage ): string {
 }
 
 /**
- * Parses `a=1&b[]=2&c[k]=3` the way PHP fills $_POST/$_GET (one level of brackets).
- * @param text
- */
-export function parseFormEncoded( text: string ): Record< string, unknown > {
-	const out: Record< string, unknown > = {};
-	for ( const [ rawKey, value ] of new URLSearchParams( text ) ) {
-		const match = /^([^[\]]+)\[([^[\]]*)\]$/.exec( rawKey );
-		if ( ! match ) {
-			out[ rawKey ] = value;
-			continue;
-		}
-		const [ , key, sub ] = match;
-		if ( sub === '' ) {
-			const list = Array.isArray( out[ key ] )
-				? ( out[ key ] as unknown[] )
-				: [];
-			list.push( value );
-			out[ key ] = list;
-		} else {
-			const object =
-				typeof out[ key ] === 'object' &&
-				out[ key ] !== null &&
-				! Array.isArray( out[ key ] )
-					? ( out[ key ] as Record< string, unknown > )
-					: {};
-			object[ sub ] = value;
-			out[ key ] = object;
-		}
-	}
-	return out;
-}
-
-/**
  * Lets an unread body flow away so the connection can be reused.
  * @param req
  */

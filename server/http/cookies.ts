@@ -1,29 +1,6 @@
 /**
- * Cookie header parsing and Set-Cookie formatting.
- * @param header
+ * Set-Cookie formatting (cookie headers are parsed by input.ts).
  */
-export function parseCookies(
-	header: string | undefined
-): Record< string, string > {
-	const cookies: Record< string, string > = {};
-	for ( const part of ( header ?? '' ).split( ';' ) ) {
-		const index = part.indexOf( '=' );
-		if ( index < 0 ) {
-			continue;
-		}
-		const name = part.slice( 0, index ).trim();
-		const value = part.slice( index + 1 ).trim();
-		if ( name && ! ( name in cookies ) ) {
-			try {
-				cookies[ name ] = decodeURIComponent( value );
-			} catch {
-				cookies[ name ] = value;
-			}
-		}
-	}
-	return cookies;
-}
-
 export type CookieOptions = {
 	/** Seconds; omitted for a browser-session cookie. */
 	maxAge?: number;

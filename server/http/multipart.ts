@@ -1,7 +1,9 @@
 /**
  * A small multipart/form-data parser for bodies already read into memory (they are bounded by
- * the upload limit). Returns text fields and file parts.
+ * the upload limit). Returns text fields and file parts; field names follow input.ts's rule.
  */
+import { inputRecord, isForbiddenKey } from './input';
+
 export type MultipartFile = {
 	field: string;
 	filename: string;
@@ -54,7 +56,7 @@ export function parseMultipart(
 	boundary: string
 ): MultipartBody {
 	const delimiter = Buffer.from( `--${ boundary }` );
-	const result: MultipartBody = { fields: {}, files: [] };
+	const result: MultipartBody = { fields: inputRecord(), files: [] };
 	let position = body.indexOf( delimiter );
 	if ( position < 0 ) {
 		throw new MultipartError( 'The multipart body has no boundary.' );
@@ -90,7 +92,7 @@ export function parseMultipart(
 		}
 		const field = headerParam( disposition, 'name' );
 		const filename = headerParam( disposition, 'filename' );
-		if ( field !== null ) {
+		if ( field !== null && ! isForbiddenKey( field ) ) {
 			if ( filename !== null ) {
 				result.files.push( {
 					field,

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { findSession, SESSION_COOKIE } from '../auth/sessions';
-import { handleCloudRequest } from '../cloud/http';
+import { CLOUD_PATHS, handleCloudRequest } from '../cloud/http';
 import { handleAuthorizeCallback } from '../connection/authorize-callback';
 import { handleAdminAjax } from '../pages/admin-ajax';
 import { handleAdminScreen } from '../pages/admin-jetpack';
@@ -26,7 +26,7 @@ import { handleRest } from '../rest/server';
 import type { RequestContext, SiteContext } from '../site-context';
 import { assertSafeKey } from '../storage/storage';
 import { BodyTooLargeError, discardBody } from './body';
-import { parseCookies } from './cookies';
+import { parseCookies } from './input';
 import { redirect, sendEmpty } from './respond';
 import { resolveInside, serveDiskFile, streamFile } from './static-files';
 
@@ -44,6 +44,21 @@ export const adminPages = new Map< string, PageHandler >( [
 	[ '/wp-admin/admin.php', handleAdminScreen ],
 	[ '/wp-admin/jetpack-authorize.php', handleAuthorizeCallback ],
 ] );
+
+/**
+ * Every fixed address the router answers outside the REST API and the static files (published
+ * posts are found by `?p=` and `/<slug>/` besides). Tests sweep them all.
+ */
+export function pagePaths(): string[] {
+	return [
+		'/',
+		'/index.php',
+		'/wp-login.php',
+		'/wp-admin',
+		...adminPages.keys(),
+		...CLOUD_PATHS,
+	];
+}
 
 const READ_METHODS = new Set( [ 'GET', 'HEAD' ] );
 

@@ -3,7 +3,8 @@
  * for the signed-in user, or `0` with status 400 otherwise — what apiFetch's nonce middleware
  * calls when its nonce has expired.
  */
-import { mediaType, parseFormEncoded, readBody } from '../http/body';
+import { mediaType, readBody } from '../http/body';
+import { parseFormEncoded } from '../http/input';
 import { sendHtml } from '../http/respond';
 import { restNonceFor } from '../rest/authenticate';
 import type { RequestContext } from '../site-context';

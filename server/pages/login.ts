@@ -21,7 +21,8 @@ import {
 	findUserByLoginOrEmail,
 	toUser,
 } from '../auth/users';
-import { mediaType, parseFormEncoded, readBody } from '../http/body';
+import { mediaType, readBody } from '../http/body';
+import { parseFormEncoded } from '../http/input';
 import { serializeCookie } from '../http/cookies';
 import { redirect, sendHtml } from '../http/respond';
 import { getSettings } from '../settings/settings';

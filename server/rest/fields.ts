@@ -1,3 +1,5 @@
+import { isForbiddenKey } from '../http/input';
+
 /**
  * `_fields=id,title.raw` response filtering, as WordPress's rest_filter_response_fields.
  * @param value
@@ -14,7 +16,7 @@ function pick( value: unknown, paths: string[][] ): unknown {
 	const source = value as Record< string, unknown >;
 	const out: Record< string, unknown > = {};
 	for ( const [ head, ...rest ] of paths ) {
-		if ( ! ( head in source ) ) {
+		if ( isForbiddenKey( head ) || ! Object.hasOwn( source, head ) ) {
 			continue;
 		}
 		if ( ! rest.length ) {

@@ -43,6 +43,19 @@ export class RestRegistry {
 		return null;
 	}
 
+	/** Every registered route, in matching order (tests sweep them all). */
+	list(): Array< {
+		key: string;
+		pattern: RegExp;
+		definition: RouteDefinition;
+	} > {
+		return this.routes.map( ( { key, pattern, definition } ) => ( {
+			key,
+			pattern,
+			definition,
+		} ) );
+	}
+
 	namespaces(): string[] {
 		return [
 			...new Set(

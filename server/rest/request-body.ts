@@ -7,9 +7,9 @@ import {
 	BodyTooLargeError,
 	formatBytes,
 	mediaType,
-	parseFormEncoded,
 	readBody,
 } from '../http/body';
+import { parseFormEncoded, parseJsonObject } from '../http/input';
 import {
 	boundaryOf,
 	MultipartError,
@@ -53,16 +53,9 @@ export async function parseBody(
 	const type = mediaType( ctx.req );
 	if ( type === 'application/json' || type.endsWith( '+json' ) ) {
 		try {
-			const parsed: unknown = JSON.parse( body.toString( 'utf8' ) );
-			const fields =
-				typeof parsed === 'object' &&
-				parsed !== null &&
-				! Array.isArray( parsed )
-					? parsed
-					: {};
 			return {
 				body,
-				fields: fields as Record< string, unknown >,
+				fields: parseJsonObject( body.toString( 'utf8' ) ) ?? {},
 				files: [],
 			};
 		} catch ( error ) {

@@ -38,6 +38,7 @@ export type ValidationIssue = { code: string; message: string };
 export type ValidationResult =
 	{ ok: true; value: unknown } | { ok: false; issue: ValidationIssue };
 
+import { isForbiddenKey } from '../http/input';
 import { checkNumber, checkString, fail, plural } from './schema-checks';
 
 const TYPE_ORDER: JsonType[] = [
@@ -186,7 +187,7 @@ function checkObject(
 		out[ name ] = result.value;
 	}
 	for ( const [ name, propValue ] of Object.entries( value ) ) {
-		if ( name in properties ) {
+		if ( isForbiddenKey( name ) || Object.hasOwn( properties, name ) ) {
 			continue;
 		}
 		if ( schema.additionalProperties === false ) {

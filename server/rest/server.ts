@@ -4,7 +4,8 @@
  * permission check, handler, `_fields` filtering, and the `Allow` header core-data reads.
  * Every failure is a JSON error and happens before the handler changes anything.
  */
-import { discardBody, mediaType, parseFormEncoded } from '../http/body';
+import { discardBody, mediaType } from '../http/body';
+import { parseFormEncoded } from '../http/input';
 import { sendEmpty, sendJson } from '../http/respond';
 import type { RequestContext } from '../site-context';
 import { collectArguments, validateArguments } from './arguments';

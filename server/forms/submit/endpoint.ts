@@ -11,12 +11,8 @@
  *
  * Bodies are form-encoded (`name[]` for checkbox-multiple) or JSON, at most 256 KB.
  */
-import {
-	BodyTooLargeError,
-	mediaType,
-	parseFormEncoded,
-	readBody,
-} from '../../http/body';
+import { BodyTooLargeError, mediaType, readBody } from '../../http/body';
+import { parseFormEncoded, parseJsonObject } from '../../http/input';
 import { redirect, sendJson } from '../../http/respond';
 import { sendMessagePage } from '../../pages/guard';
 import { sendPost } from '../../pages/site-pages';
@@ -50,14 +46,7 @@ async function readFields(
 	const type = mediaType( ctx.req );
 	if ( type === 'application/json' ) {
 		try {
-			const parsed: unknown = JSON.parse(
-				body.toString( 'utf8' ) || '{}'
-			);
-			return typeof parsed === 'object' &&
-				parsed !== null &&
-				! Array.isArray( parsed )
-				? ( parsed as Record< string, unknown > )
-				: null;
+			return parseJsonObject( body.toString( 'utf8' ) || '{}' );
 		} catch {
 			return null;
 		}

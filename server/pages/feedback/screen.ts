@@ -7,7 +7,8 @@
  * Other post types fall through to the posts list.
  */
 import type { Session } from '../../auth/sessions';
-import { parseFormEncoded, readBody } from '../../http/body';
+import { readBody } from '../../http/body';
+import { parseFormEncoded } from '../../http/input';
 import { redirect, sendText } from '../../http/respond';
 import { responsesCsv } from '../../forms/csv';
 import { moderate, type Moderation } from '../../forms/moderation';

@@ -3,7 +3,7 @@
  * keys are dynamic) and WordPress's `rest_invalid_param` error naming every bad field.
  */
 import { can } from '../../../auth/users';
-import { parseFormEncoded } from '../../../http/body';
+import { parseFormEncoded, parseJsonObject } from '../../../http/input';
 import { forbidden, RestError } from '../../errors';
 import type { PermissionResult, RestRequest } from '../../types';
 
@@ -31,10 +31,7 @@ export function bodyFields( request: RestRequest ): Record< string, unknown > {
 		request.contentType === 'application/json' ||
 		request.contentType.endsWith( '+json' )
 	) {
-		const parsed: unknown = JSON.parse( request.body.toString( 'utf8' ) );
-		return parsed && typeof parsed === 'object' && ! Array.isArray( parsed )
-			? ( parsed as Record< string, unknown > )
-			: {};
+		return parseJsonObject( request.body.toString( 'utf8' ) ) ?? {};
 	}
 	return {};
 }
