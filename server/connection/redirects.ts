@@ -2,6 +2,7 @@
  * Where the browser goes around an authorization: the caller's `redirect_uri` (a path under
  * /wp-admin/, a site path or a same-site URL) and the site's callback that receives the code.
  */
+import { sameOriginPath } from '../../shared/url/redirect';
 import { RestError } from '../rest/errors';
 import type { SiteContext } from '../site-context';
 
@@ -38,27 +39,16 @@ export function resolveLanding(
 	if ( value === undefined || value === '' ) {
 		return root + DEFAULT_LANDING;
 	}
-	let url: URL;
-	try {
-		if (
-			/^[a-z][a-z0-9+.-]*:/i.test( value ) ||
-			value.startsWith( '//' )
-		) {
-			url = new URL( value );
-		} else if ( value.startsWith( '/' ) ) {
-			url = new URL( root + value );
-		} else {
-			url = new URL(
-				`${ root }/wp-admin/${ value.replace( /^\.?\/+/, '' ) }`
-			);
-		}
-	} catch {
+	// A bare name is relative to /wp-admin/, as admin_url() reads it.
+	const target =
+		value.startsWith( '/' ) || /^[a-z][a-z0-9+.-]*:/i.test( value )
+			? value
+			: `/wp-admin/${ value.replace( /^\.?\/+/, '' ) }`;
+	const path = sameOriginPath( target, root );
+	if ( path === null ) {
 		throw invalid( field );
 	}
-	if ( url.origin !== new URL( root ).origin ) {
-		throw invalid( field );
-	}
-	return url.toString();
+	return new URL( path, root ).toString();
 }
 
 /**

@@ -73,6 +73,24 @@ export function sendEmpty(
 	}
 }
 
+function encodeChar( char: string ): string {
+	try {
+		return encodeURIComponent( char );
+	} catch {
+		return ''; // A lone surrogate.
+	}
+}
+
+/**
+ * Answers with a redirect. Targets taken from the request must have passed
+ * shared/url/redirect.ts first; as a last guard, anything outside printable ASCII is
+ * percent-encoded, so no target can make the header invalid (a 500) or carry a raw control
+ * character or space.
+ * @param res
+ * @param location
+ * @param status
+ * @param headers
+ */
 export function redirect(
 	res: ServerResponse,
 	location: string,
@@ -80,7 +98,7 @@ export function redirect(
 	headers: Headers = {}
 ) {
 	sendEmpty( res, status, {
-		Location: location,
+		Location: location.replace( /[^\x21-\x7e]/gu, encodeChar ),
 		'Cache-Control': 'no-store',
 		...headers,
 	} );

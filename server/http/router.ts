@@ -27,7 +27,7 @@ import type { RequestContext, SiteContext } from '../site-context';
 import { assertSafeKey } from '../storage/storage';
 import { BodyTooLargeError, discardBody } from './body';
 import { parseCookies } from './input';
-import { redirect, sendEmpty } from './respond';
+import { redirect, sendEmpty, sendText } from './respond';
 import { resolveInside, serveDiskFile, streamFile } from './static-files';
 
 type PageHandler = ( ctx: RequestContext ) => Promise< void >;
@@ -199,13 +199,36 @@ async function route( ctx: RequestContext ): Promise< void > {
 	return sendNotFound( ctx );
 }
 
+/**
+ * The request target as a URL on a placeholder host. The target is always read as a path, so
+ * `//host/x` or `/\\host` stay paths of this site; an absolute-form target (from a proxy)
+ * keeps only its path and query. Null when it cannot be read.
+ * @param target
+ */
+function requestUrl( target: string | undefined ): URL | null {
+	const base = 'http://site.invalid';
+	try {
+		if ( ! target || target.startsWith( '/' ) ) {
+			return new URL( base + ( target || '/' ) );
+		}
+		const absolute = new URL( target );
+		return new URL( base + absolute.pathname + absolute.search );
+	} catch {
+		return null;
+	}
+}
+
 export async function handleRequest(
 	site: SiteContext,
 	req: IncomingMessage,
 	res: ServerResponse
 ): Promise< void > {
 	try {
-		const url = new URL( req.url ?? '/', 'http://site.invalid' );
+		const url = requestUrl( req.url );
+		if ( ! url ) {
+			sendText( res, 400, 'Bad request: the address cannot be read.' );
+			return;
+		}
 		if (
 			await serveStatic(
 				site,

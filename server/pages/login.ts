@@ -25,6 +25,7 @@ import { mediaType, readBody } from '../http/body';
 import { parseFormEncoded } from '../http/input';
 import { serializeCookie } from '../http/cookies';
 import { redirect, sendHtml } from '../http/respond';
+import { safeRedirect } from '../../shared/url/redirect';
 import { getSettings } from '../settings/settings';
 import type { RequestContext } from '../site-context';
 import { markup, type SafeHtml } from './html';
@@ -36,23 +37,17 @@ const ADDRESS_FACTOR = 5;
 export const LOGOUT_ACTION = 'log-out';
 
 /**
- * Same-site paths only; anything else falls back to the admin.
+ * Same-origin paths only (shared/url/redirect.ts); anything else falls back to the admin.
+ * @param ctx
  * @param target
  * @param fallback
  */
-export function safeRedirect(
+export function loginRedirect(
+	ctx: RequestContext,
 	target: unknown,
 	fallback = '/wp-admin/'
 ): string {
-	if (
-		typeof target !== 'string' ||
-		! target.startsWith( '/' ) ||
-		target.startsWith( '//' ) ||
-		/[\\\r\n]/.test( target )
-	) {
-		return fallback;
-	}
-	return target;
+	return safeRedirect( target, ctx.site.serverUrl(), fallback );
 }
 
 export function logoutUrl( ctx: RequestContext ): string {
@@ -87,7 +82,8 @@ async function showForm(
 			message: errors.length ? undefined : message,
 			login: typeof fields.log === 'string' ? fields.log : undefined,
 			remember: fields.rememberme === 'forever',
-			redirectTo: safeRedirect(
+			redirectTo: loginRedirect(
+				ctx,
 				fields.redirect_to ?? ctx.url.searchParams.get( 'redirect_to' )
 			),
 		} ),
@@ -169,7 +165,7 @@ async function signIn( ctx: RequestContext ) {
 	const session = await createSession( db, user, remember );
 	await clearRateLimit( db, keys[ 0 ] );
 	// Subscribers have no admin screen: the default destination becomes the site.
-	let target = safeRedirect( fields.redirect_to );
+	let target = loginRedirect( ctx, fields.redirect_to );
 	if ( target === '/wp-admin/' && ! can( user, 'edit_posts' ) ) {
 		target = '/';
 	}
@@ -187,7 +183,11 @@ async function signOut(
 	redirectTo: unknown
 ) {
 	const { session, site } = ctx;
-	const after = safeRedirect( redirectTo, '/wp-login.php?loggedout=true' );
+	const after = loginRedirect(
+		ctx,
+		redirectTo,
+		'/wp-login.php?loggedout=true'
+	);
 	if ( ! session ) {
 		return redirect( ctx.res, after );
 	}

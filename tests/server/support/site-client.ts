@@ -68,13 +68,18 @@ export class SiteClient {
 
 	/**
 	 * Posts the sign-in form; the response is the form again (error) or a redirect.
-	 * @param fields
+	 * @param fields the fields, or a form-encoded body as it is to be sent
 	 */
-	postLogin( fields: Record< string, string > ): Promise< Response > {
+	postLogin(
+		fields: Record< string, string > | string
+	): Promise< Response > {
 		return this.fetch( '/wp-login.php', {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-			body: new URLSearchParams( fields ).toString(),
+			body:
+				typeof fields === 'string'
+					? fields
+					: new URLSearchParams( fields ).toString(),
 		} );
 	}
 
