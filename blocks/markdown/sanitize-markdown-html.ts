@@ -5,7 +5,7 @@
  * future option change), it still cannot reach the published page.
  */
 import sanitizeHtml from 'sanitize-html';
-import { isAllowedUrl, type UrlUse } from './url-policy';
+import { isSafeUrl, URL_SCHEMES, type UrlUse } from '../../shared/url/policy';
 
 const TEXT_ALIGN = [ /^(left|right|center)$/ ];
 
@@ -51,8 +51,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 		th: { 'text-align': TEXT_ALIGN },
 		td: { 'text-align': TEXT_ALIGN },
 	},
-	allowedSchemes: [ 'http', 'https', 'mailto', 'tel' ],
-	allowedSchemesByTag: { img: [ 'http', 'https' ] },
+	allowedSchemes: [ ...URL_SCHEMES.link ],
+	allowedSchemesByTag: { img: [ ...URL_SCHEMES.image ] },
 	allowedSchemesAppliedToAttributes: [ 'href', 'src' ],
 	allowProtocolRelative: false,
 	disallowedTagsMode: 'discard',
@@ -74,7 +74,7 @@ function dropRefusedUrl(
 	name: string,
 	use: UrlUse
 ): sanitizeHtml.Attributes {
-	if ( name in attribs && ! isAllowedUrl( attribs[ name ], use ) ) {
+	if ( name in attribs && ! isSafeUrl( attribs[ name ], use ) ) {
 		const { [ name ]: _refused, ...rest } = attribs;
 		return rest;
 	}

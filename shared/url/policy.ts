@@ -1,19 +1,33 @@
 /**
- * Which URLs a Markdown block may turn into a link or an image.
+ * The one URL policy of the suite: which URLs a block or a page may print as a link target or
+ * an image source, and which count as an absolute web address (form redirects, webhooks, URL
+ * fields, REST `uri` arguments).
  *
- * An allowlist, not a blocklist: a URL is accepted only when its scheme is one we know to be
- * harmless, or when it has no scheme at all (a path, a query or a fragment on this site).
- * The check runs on a normalised copy of the URL so that the tricks browsers forgive
- * (entities, percent-encoding, tabs and newlines inside the scheme, leading spaces, control
- * characters, mixed case) cannot smuggle `javascript:`, `vbscript:`, `data:` or `file:` past it.
+ * An allowlist, not a blocklist: a link may be http, https, mailto, tel or relative (a path, a
+ * query or a fragment on this site); an image http, https or relative. The check runs on a
+ * normalised copy of the URL so that the tricks browsers forgive (entities, percent-encoding,
+ * tabs, newlines and control characters inside or before the scheme, invisible formatting
+ * characters, mixed case) cannot smuggle `javascript:`, `vbscript:`, `data:` or `file:` past it:
+ * a browser strips `java\tscript:` to `javascript:` and runs it.
+ *
+ * Protocol-relative URLs (`//host`, `/\host`, `\\host`) are refused: they leave the site with
+ * whatever scheme the page happens to use, and a path that starts with two slashes is read as a
+ * host by browsers, the classic way round a "starts with /" check. Authors write `https://host`.
+ *
+ * Redirects after signing in need a stricter, same-site rule and have a check of their own.
  */
 
 export type UrlUse = 'link' | 'image';
 
-const SCHEMES_BY_USE: Record< UrlUse, readonly string[] > = {
+/** The schemes allowed per use; anything else with a scheme is refused. */
+export const URL_SCHEMES: Record< UrlUse, readonly string[] > = {
 	link: [ 'http', 'https', 'mailto', 'tel' ],
 	image: [ 'http', 'https' ],
 };
+
+/** Whitespace, control and invisible formatting characters: browsers skip them in a scheme. */
+const INVISIBLE =
+	/[\s\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g;
 
 const NAMED_ENTITIES: Record< string, string > = {
 	colon: ':',
@@ -63,22 +77,19 @@ export function normaliseForSchemeCheck( url: string ): string {
 	for ( let pass = 0; pass < 2; pass++ ) {
 		value = decodePercents( decodeEntities( value ) );
 	}
-	return value
-		.replace(
-			/[\s\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g,
-			''
-		)
-		.toLowerCase();
+	return value.replace( INVISIBLE, '' ).toLowerCase();
 }
 
 /**
- * True when `url` may be used as a link target (`link`) or an image source (`image`).
- * Relative URLs are accepted; protocol-relative ones (`//host`, `/\host`) are not, since they
- * leave the site with whatever scheme the page happens to use.
+ * True when `url` may be used as a link target (`link`, the default) or an image source
+ * (`image`). The empty string is a relative URL (this page) and passes; non-strings do not.
  * @param url
  * @param use
  */
-export function isAllowedUrl( url: string, use: UrlUse ): boolean {
+export function isSafeUrl( url: unknown, use: UrlUse = 'link' ): boolean {
+	if ( typeof url !== 'string' ) {
+		return false;
+	}
 	const value = normaliseForSchemeCheck( url );
 	if ( /^[/\\]{2}/.test( value ) ) {
 		return false;
@@ -88,6 +99,41 @@ export function isAllowedUrl( url: string, use: UrlUse ): boolean {
 	if ( colon === -1 ) {
 		return true;
 	}
-	const scheme = beforePath.slice( 0, colon );
-	return SCHEMES_BY_USE[ use ].includes( scheme );
+	return URL_SCHEMES[ use ].includes( beforePath.slice( 0, colon ) );
+}
+
+/**
+ * The URL to print (trimmed), or '' when there is none or the policy refuses it.
+ * @param value
+ * @param use
+ */
+export function safeUrl( value: unknown, use: UrlUse = 'link' ): string {
+	if ( typeof value !== 'string' ) {
+		return '';
+	}
+	const url = value.trim();
+	return isSafeUrl( url, use ) ? url : '';
+}
+
+/**
+ * True for an absolute http or https address with a host, written without any whitespace or
+ * control character (nothing a browser or an HTTP client would silently strip).
+ * @param value
+ */
+export function isHttpUrl( value: unknown ): boolean {
+	if ( typeof value !== 'string' || value === '' ) {
+		return false;
+	}
+	if ( new RegExp( INVISIBLE.source ).test( value ) ) {
+		return false;
+	}
+	try {
+		const url = new URL( value );
+		return (
+			( url.protocol === 'http:' || url.protocol === 'https:' ) &&
+			url.hostname !== ''
+		);
+	} catch {
+		return false;
+	}
 }

@@ -1,52 +1,39 @@
-import { isAllowedUrl, normaliseForSchemeCheck } from '../url-policy';
+import {
+	isHttpUrl,
+	isSafeUrl,
+	normaliseForSchemeCheck,
+	safeUrl,
+} from '../policy';
+import { acceptedUrls, hostileUrls } from '../../../tests/security/xss-urls';
 
-describe( 'isAllowedUrl', () => {
-	it.each( [
-		'https://example.com',
-		'HTTP://EXAMPLE.COM/',
-		'mailto:a@example.com',
-		'tel:+1-555',
-		'/path/to?x=1:2',
-		'page.html#a:b',
-		'#fragment',
-		'?query=1',
-		'',
-	] )( 'accepts %j as a link', ( url ) => {
-		expect( isAllowedUrl( url, 'link' ) ).toBe( true );
+const HOSTILE_LINKS = hostileUrls.map( ( { url } ) => url );
+
+describe( 'isSafeUrl', () => {
+	it.each( [ ...acceptedUrls, '' ] )( 'accepts %j as a link', ( url ) => {
+		expect( isSafeUrl( url ) ).toBe( true );
+		expect( isSafeUrl( url, 'link' ) ).toBe( true );
 	} );
 
-	it.each( [
-		'javascript:alert(1)',
-		' JavaScript:alert(1)',
-		'java\tscript:alert(1)',
-		'java\nscript:alert(1)',
-		'java\u0000script:alert(1)',
-		'\u0001javascript:alert(1)',
-		'java%09script:alert(1)',
-		'%6aavascript:alert(1)',
-		'&#106;avascript:alert(1)',
-		'&#x6A;avascript:alert(1)',
-		'&#0000106avascript:alert(1)',
-		'javascript&colon;alert(1)',
-		'java\u200bscript:alert(1)',
-		'vbscript:msgbox(1)',
-		'data:text/html,<script>alert(1)</script>',
-		'file:///etc/passwd',
-		'ftp://example.com',
-		'//evil.example',
-		'/\\evil.example',
-		'\\\\evil.example',
-	] )( 'refuses %j as a link', ( url ) => {
-		expect( isAllowedUrl( url, 'link' ) ).toBe( false );
+	it.each( HOSTILE_LINKS )( 'refuses %j as a link', ( url ) => {
+		expect( isSafeUrl( url, 'link' ) ).toBe( false );
+		expect( isSafeUrl( url, 'image' ) ).toBe( false );
+	} );
+
+	it( 'refuses what is not a string', () => {
+		expect( isSafeUrl( undefined ) ).toBe( false );
+		expect( isSafeUrl( null ) ).toBe( false );
+		expect( isSafeUrl( 42 ) ).toBe( false );
+		expect( isSafeUrl( [ 'https://example.com' ] ) ).toBe( false );
 	} );
 
 	it( 'holds images to http, https and relative sources', () => {
-		expect( isAllowedUrl( 'https://example.com/a.png', 'image' ) ).toBe(
+		expect( isSafeUrl( 'https://example.com/a.png', 'image' ) ).toBe(
 			true
 		);
-		expect( isAllowedUrl( 'a.png', 'image' ) ).toBe( true );
-		expect( isAllowedUrl( 'mailto:a@example.com', 'image' ) ).toBe( false );
-		expect( isAllowedUrl( 'data:image/png;base64,AAAA', 'image' ) ).toBe(
+		expect( isSafeUrl( 'a.png', 'image' ) ).toBe( true );
+		expect( isSafeUrl( 'mailto:a@example.com', 'image' ) ).toBe( false );
+		expect( isSafeUrl( 'tel:+1', 'image' ) ).toBe( false );
+		expect( isSafeUrl( 'data:image/png;base64,AAAA', 'image' ) ).toBe(
 			false
 		);
 	} );
@@ -55,5 +42,62 @@ describe( 'isAllowedUrl', () => {
 		expect(
 			normaliseForSchemeCheck( ' J&#x41;va%0Ascr\u00adipt&colon;x' )
 		).toBe( 'javascript:x' );
+		expect( normaliseForSchemeCheck( '\u0001java\tscript:x' ) ).toBe(
+			'javascript:x'
+		);
+	} );
+} );
+
+describe( 'safeUrl', () => {
+	it( 'gives the trimmed URL when the policy accepts it', () => {
+		expect( safeUrl( ' https://example.com/a ' ) ).toBe(
+			'https://example.com/a'
+		);
+		expect( safeUrl( '#top' ) ).toBe( '#top' );
+		expect( safeUrl( 'mailto:a@example.com' ) ).toBe(
+			'mailto:a@example.com'
+		);
+	} );
+
+	it.each( HOSTILE_LINKS )( 'gives nothing for %j', ( url ) => {
+		expect( safeUrl( url ) ).toBe( '' );
+	} );
+
+	it( 'gives nothing for what is not a string', () => {
+		expect( safeUrl( undefined ) ).toBe( '' );
+		expect( safeUrl( { href: 'https://example.com' } ) ).toBe( '' );
+	} );
+} );
+
+describe( 'isHttpUrl', () => {
+	it.each( [
+		'http://example.com',
+		'https://example.com/a?b=1#c',
+		'HTTPS://EXAMPLE.COM',
+		'https://127.0.0.1:8080/x',
+	] )( 'accepts %j', ( url ) => {
+		expect( isHttpUrl( url ) ).toBe( true );
+	} );
+
+	it.each( [
+		...HOSTILE_LINKS,
+		'',
+		'example.com',
+		'/relative',
+		'mailto:a@example.com',
+		'http://',
+		'https://exa mple.com',
+		' https://example.com',
+		'https://example.com\n',
+		'\u0001https://example.com',
+		'https://example.com/\u0000',
+		'ht\ttps://example.com',
+	] )( 'refuses %j', ( url ) => {
+		expect( isHttpUrl( url ) ).toBe( false );
+	} );
+
+	it( 'refuses what is not a string', () => {
+		expect( isHttpUrl( null ) ).toBe( false );
+		expect( isHttpUrl( 1 ) ).toBe( false );
 	} );
 } );
