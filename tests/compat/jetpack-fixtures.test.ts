@@ -17,19 +17,11 @@ import { suiteBlocks } from '../../blocks';
 import { classifyBlocks } from '../../tools/audit-content/audit-blocks';
 import { parseContent } from '../../tools/audit-content/parse-content';
 import { registerContentBlocks } from '../../tools/audit-content/register-blocks';
-import { repoRoot } from '../fixtures/harness/block-folders';
 import {
 	normaliseBlocks,
 	type NormalisedBlock,
 } from '../fixtures/harness/normalise';
-
-const jetpackFixtures = path.resolve(
-	repoRoot,
-	'..',
-	'shared',
-	'compat',
-	'jetpack-fixtures'
-);
+import { describeWithCorpus } from '../support/jetpack-corpus';
 
 /**
  * Assertions skipped because the stored Jetpack files contradict each other (mixed commits,
@@ -60,7 +52,7 @@ type CompatFixture = {
 	json?: NormalisedBlock[];
 };
 
-function collectFixtures(): CompatFixture[] {
+function collectFixtures( jetpackFixtures: string ): CompatFixture[] {
 	return readdirSync( jetpackFixtures, { withFileTypes: true } )
 		.filter(
 			( entry ) => entry.isDirectory() && ! entry.name.startsWith( '_' )
@@ -126,20 +118,18 @@ function itUnlessContradicted(
 	);
 }
 
-it( `finds Jetpack's fixtures at ${ path.relative( repoRoot, jetpackFixtures ) }`, () => {
-	// CI must clone the shared folder beside the repository (<repo>/../shared).
-	expect( {
-		folder: jetpackFixtures,
-		exists: existsSync( jetpackFixtures ),
-	} ).toEqual( { folder: jetpackFixtures, exists: true } );
-} );
-
-if ( existsSync( jetpackFixtures ) ) {
+describeWithCorpus( "Jetpack's fixtures", ( jetpackFixtures ) => {
 	beforeAll( () => {
 		registerContentBlocks( suiteBlocks );
 	} );
 
-	for ( const fixture of collectFixtures() ) {
+	const fixtures = collectFixtures( jetpackFixtures );
+
+	it( 'holds fixtures of suite blocks', () => {
+		expect( fixtures.length ).toBeGreaterThan( 0 );
+	} );
+
+	for ( const fixture of fixtures ) {
 		describe( `${ fixture.folder }/${ fixture.file }`, () => {
 			itUnlessContradicted(
 				fixture,
@@ -175,4 +165,4 @@ if ( existsSync( jetpackFixtures ) ) {
 			}
 		} );
 	}
-}
+} );

@@ -1,10 +1,11 @@
 /**
- * Rendering Jetpack-saved content and buttons: Jetpack's own contact-form fixture becomes a
- * working form, a standalone button renders per `element` (refusing unsafe links), and field
- * names stay unique within a form.
+ * Rendering Jetpack-saved content and buttons: Jetpack's own contact-form fixture (from the
+ * corpus of tests/support/jetpack-corpus.ts) becomes a working form, a standalone button
+ * renders per `element` (refusing unsafe links), and field names stay unique within a form.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { describeWithCorpus } from '../support/jetpack-corpus';
 import {
 	field,
 	formContent,
@@ -12,13 +13,10 @@ import {
 	SUBMIT_BUTTON,
 } from './support/forms';
 
-describe( 'Jetpack content and standalone buttons', () => {
+describeWithCorpus( 'Jetpack content', ( corpus ) => {
 	it( "renders Jetpack's own contact-form fixture as a working form", () => {
 		const fixture = readFileSync(
-			path.join(
-				__dirname,
-				'../../../shared/compat/jetpack-fixtures/contact-form/jetpack__contact-form.html'
-			),
+			path.join( corpus, 'contact-form', 'jetpack__contact-form.html' ),
 			'utf8'
 		);
 		const document = render( fixture );
@@ -33,7 +31,9 @@ describe( 'Jetpack content and standalone buttons', () => {
 			'Contact Us Today!'
 		);
 	} );
+} );
 
+describe( 'standalone buttons', () => {
 	it( 'renders a standalone button per element, refusing unsafe links', () => {
 		const link = render(
 			'<!-- wp:jetpack/button {"text":"Contact Us","textColor":"black","backgroundColor":"white","borderRadius":25,"url":"https://example.com/"} /-->'
