@@ -13,6 +13,7 @@ import type { RequestContext } from '../site-context';
 import { adminPage } from './admin-layout';
 import { requirePostTypeEditor } from './guard';
 import { markup } from './html';
+import { MAX_PAGE, queryInteger } from './query-integer';
 
 const STATUS_LABELS: Record< string, string > = {
 	publish: 'Published',
@@ -35,10 +36,11 @@ export async function handlePostList( ctx: RequestContext ): Promise< void > {
 	const { session, type } = allowed;
 	const { db } = ctx.site;
 	const settings = await getSettings( db, ctx.site.serverUrl() );
-	const page = Math.max(
-		1,
-		Number( ctx.url.searchParams.get( 'paged' ) ) || 1
-	);
+	const paged = queryInteger( ctx, 'paged', 1, MAX_PAGE );
+	if ( paged === undefined ) {
+		return;
+	}
+	const page = paged ?? 1;
 	const { rows, total } = await listPosts( db, {
 		type: type.name,
 		statuses: [ ...EDITABLE_STATUSES ],

@@ -21,6 +21,7 @@ import {
 } from './guard';
 import { markup, scriptJson } from './html';
 import { documentPage } from './layout';
+import { queryInteger } from './query-integer';
 
 export function editorBootSettings(
 	ctx: RequestContext,
@@ -102,11 +103,11 @@ export async function handlePostEdit( ctx: RequestContext ): Promise< void > {
 	if ( ! session ) {
 		return;
 	}
-	const id = Number( ctx.url.searchParams.get( 'post' ) );
-	const post =
-		Number.isInteger( id ) && id > 0
-			? await getPost( ctx.site.db, id )
-			: null;
+	const id = queryInteger( ctx, 'post' );
+	if ( id === undefined ) {
+		return;
+	}
+	const post = id === null ? null : await getPost( ctx.site.db, id );
 	const type = post ? postTypeOf( post.type ) : null;
 	if ( ! post || ! type ) {
 		return sendMessagePage(

@@ -1,7 +1,9 @@
 /**
  * Validation of REST arguments against a JSON-schema subset, with WordPress's rules and messages
  * (rest_validate_value_from_schema): query-string values are coerced to the declared type,
- * then enum, format, bounds, lengths, pattern, items and properties are checked.
+ * then enum, format, bounds, lengths, pattern, items and properties are checked. Numbers are
+ * finite and decimal (`0x10`, `Infinity` are refused); integers are safe integers (`1e20`,
+ * `9007199254740993` are refused), so no integer argument can overflow a query.
  * Every message names the parameter, e.g. `status is not one of draft, publish.`
  */
 export type JsonType =
@@ -57,15 +59,23 @@ function isPlainObject( value: unknown ): value is Record< string, unknown > {
 	);
 }
 
-function isNumeric( value: unknown ): boolean {
+/** A decimal number as PHP's is_numeric() reads it: no hex, binary, `Infinity` or `NaN`. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * The finite number a value stands for (a number, or a decimal string), else undefined.
+ * @param value
+ */
+function numericValue( value: unknown ): number | undefined {
+	let number: number | undefined;
 	if ( typeof value === 'number' ) {
-		return Number.isFinite( value );
+		number = value;
+	} else if ( typeof value === 'string' && DECIMAL.test( value.trim() ) ) {
+		number = Number( value.trim() );
 	}
-	return (
-		typeof value === 'string' &&
-		value.trim() !== '' &&
-		Number.isFinite( Number( value ) )
-	);
+	return number !== undefined && Number.isFinite( number )
+		? number
+		: undefined;
 }
 
 /**
@@ -89,12 +99,15 @@ function coerce( value: unknown, type: JsonType, types: JsonType[] ): unknown {
 				return value;
 			}
 			return value === '' ? {} : undefined;
-		case 'integer':
-			return isNumeric( value ) && Number.isInteger( Number( value ) )
-				? Number( value )
+		case 'integer': {
+			// Safe integers only: past 2^53 numbers lose digits and the database refuses them.
+			const number = numericValue( value );
+			return number !== undefined && Number.isSafeInteger( number )
+				? number
 				: undefined;
+		}
 		case 'number':
-			return isNumeric( value ) ? Number( value ) : undefined;
+			return numericValue( value );
 		case 'boolean':
 			if ( typeof value === 'boolean' ) {
 				return value;

@@ -11,6 +11,7 @@ import { getSettings } from '../../settings/settings';
 import type { RequestContext } from '../../site-context';
 import { sendMessagePage } from '../guard';
 import { markup, type SafeHtml } from '../html';
+import { queryInteger } from '../query-integer';
 import { bulkNonce, feedbackUrl, sendFeedbackPage, tabs } from './common';
 
 const STATUS_ACTIONS: Record< string, Array< [ string, string ] > > = {
@@ -29,11 +30,11 @@ export async function sendResponseView(
 	ctx: RequestContext,
 	session: Session
 ): Promise< void > {
-	const id = Number( ctx.url.searchParams.get( 'id' ) );
-	const response =
-		Number.isInteger( id ) && id > 0
-			? await getResponse( ctx.site.db, id )
-			: null;
+	const id = queryInteger( ctx, 'id' );
+	if ( id === undefined ) {
+		return;
+	}
+	const response = id === null ? null : await getResponse( ctx.site.db, id );
 	if ( ! response ) {
 		return sendMessagePage(
 			ctx,
@@ -71,11 +72,14 @@ ${ tabs( folder ?? 'inbox' ) }
 }
 
 export async function sendOutbox( ctx: RequestContext ): Promise< void > {
+	const messageId = queryInteger( ctx, 'message' );
+	if ( messageId === undefined ) {
+		return;
+	}
 	const db = formsDb( ctx.site.db );
-	const messageId = Number( ctx.url.searchParams.get( 'message' ) );
 	const settings = await getSettings( ctx.site.db, ctx.site.serverUrl() );
 	let detail: SafeHtml | string = '';
-	if ( Number.isInteger( messageId ) && messageId > 0 ) {
+	if ( messageId !== null ) {
 		const message = await db
 			.selectFrom( 'form_outbox' )
 			.selectAll()

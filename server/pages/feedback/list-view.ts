@@ -14,6 +14,7 @@ import {
 import { getSettings } from '../../settings/settings';
 import type { RequestContext } from '../../site-context';
 import { markup, raw, type SafeHtml } from '../html';
+import { MAX_PAGE, queryInteger } from '../query-integer';
 import {
 	bulkNonce,
 	feedbackUrl,
@@ -109,13 +110,18 @@ export async function sendResponseList(
 	ctx: RequestContext,
 	session: Session
 ): Promise< void > {
+	const postId = queryInteger( ctx, 'form' );
+	const paged =
+		postId === undefined
+			? undefined
+			: queryInteger( ctx, 'paged', 1, MAX_PAGE );
+	if ( postId === undefined || paged === undefined ) {
+		return;
+	}
+	const page = paged ?? 1;
 	const params = ctx.url.searchParams;
 	const folder = folderOf( params.get( 'status' ) );
 	const search = ( params.get( 's' ) ?? '' ).slice( 0, 200 );
-	const formParam = Number( params.get( 'form' ) );
-	const postId =
-		Number.isInteger( formParam ) && formParam > 0 ? formParam : null;
-	const page = Math.max( 1, Number( params.get( 'paged' ) ) || 1 );
 	const { db } = ctx.site;
 	const settings = await getSettings( db, ctx.site.serverUrl() );
 	const { rows, total } = await listResponses(

@@ -8,7 +8,7 @@
  */
 import type { Session } from '../../auth/sessions';
 import { readBody } from '../../http/body';
-import { parseFormEncoded } from '../../http/input';
+import { integerParam, parseFormEncoded } from '../../http/input';
 import { redirect, sendText } from '../../http/respond';
 import { responsesCsv } from '../../forms/csv';
 import { moderate, type Moderation } from '../../forms/moderation';
@@ -30,11 +30,11 @@ const MODERATIONS: Moderation[] = [ 'spam', 'ham', 'trash', 'restore' ];
 
 function filterOf( ctx: RequestContext ) {
 	const params = ctx.url.searchParams;
-	const form = Number( params.get( 'form' ) );
+	const form = integerParam( params, 'form' );
 	return {
 		folder: folderOf( params.get( 'status' ) ),
 		search: ( params.get( 's' ) ?? '' ).slice( 0, 200 ),
-		postId: Number.isInteger( form ) && form > 0 ? form : null,
+		postId: form.ok ? form.value : null,
 	};
 }
 
