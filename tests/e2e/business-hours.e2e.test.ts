@@ -109,9 +109,9 @@ describe( 'Business Hours', () => {
 		await visitor.close();
 	} );
 
-	it( "follows the site's time format and start of week in the editor and for visitors", async () => {
+	it( "follows the site's language, time format and start of week in the editor and for visitors", async () => {
 		const { site, browser, page } = session;
-		// An administrator switches the site to a 24-hour clock and weeks starting on Sunday.
+		// An administrator switches the site to French, a 24-hour clock and weeks starting on Sunday.
 		const admin = await browser.newPage();
 		await signIn( admin, site, site.admin.user, site.admin.password );
 		await admin.goto( `${ site.url }/wp-admin/post-new.php` );
@@ -124,7 +124,11 @@ describe( 'Business Hours', () => {
 			 ).wp.apiFetch( {
 				path: '/wp/v2/settings',
 				method: 'POST',
-				data: { time_format: 'H:i', start_of_week: 0 },
+				data: {
+					time_format: 'H:i',
+					start_of_week: 0,
+					language: 'fr_FR',
+				},
 			} )
 		);
 		await admin.close();
@@ -132,20 +136,32 @@ describe( 'Business Hours', () => {
 		const visitor = await browser.newPage();
 		await visitor.goto( publishedUrl );
 		const list = visitor.locator( 'dl.jetpack-business-hours' );
-		await expect(
-			list.locator( 'dt' ).first().textContent()
-		).resolves.toBe( 'Sunday' );
+		const visitorTerms = await list.locator( 'dt' ).allTextContents();
+		// Jetpack's visitors read capitalized names ("Lundi") on a French site.
+		expect( visitorTerms ).toEqual( [
+			'Dimanche',
+			'Lundi',
+			'Mardi',
+			'Mercredi',
+			'Jeudi',
+			'Vendredi',
+			'Samedi',
+		] );
 		await expect( list.locator( 'dd.Sun' ).textContent() ).resolves.toBe(
 			'10:30 - 17:00'
 		);
 		await visitor.close();
 
-		// The editor's read-only preview (block not selected) uses the same format.
+		// The editor's read-only preview (block not selected) uses the same names and format.
 		const postId = await getPostId( page );
 		await openPost( page, postId as number, site );
 		const preview = editorCanvas( page ).locator(
 			'.wp-block-jetpack-business-hours'
 		);
+		await preview.locator( 'dt' ).first().waitFor();
+		await expect(
+			preview.locator( 'dt' ).allTextContents()
+		).resolves.toEqual( visitorTerms );
 		await expect( preview.innerText() ).resolves.toContain(
 			'10:30 - 17:00'
 		);

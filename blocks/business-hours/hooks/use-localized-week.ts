@@ -1,12 +1,13 @@
 /**
  * The site's weekday names and first day of the week, asked once per editor session from
  * `GET /wpcom/v2/business-hours/localized-week` and shared by every Business Hours block.
- * When the request fails the week is English and starts on Sunday (spec §7).
+ * When the request fails the week is English and starts on Sunday (spec §7). The names are
+ * shown as the page shows them (weekday-names.ts): "lundi" from a French site reads "Lundi".
  */
 import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
-import { DAY_KEYS, normalizeStartOfWeek, type DayKey } from '../days';
+import { normalizeStartOfWeek, type DayKey } from '../days';
+import { displayWeekdayNames, englishWeekdayNames } from '../weekday-names';
 
 export const LOCALIZED_WEEK_PATH = '/wpcom/v2/business-hours/localized-week';
 
@@ -16,25 +17,14 @@ export type LocalizedWeek = {
 	startOfWeek: number;
 };
 
-function englishDays(): Record< DayKey, string > {
-	return {
-		Sun: __( 'Sunday', 'jetpack' ),
-		Mon: __( 'Monday', 'jetpack' ),
-		Tue: __( 'Tuesday', 'jetpack' ),
-		Wed: __( 'Wednesday', 'jetpack' ),
-		Thu: __( 'Thursday', 'jetpack' ),
-		Fri: __( 'Friday', 'jetpack' ),
-		Sat: __( 'Saturday', 'jetpack' ),
-	};
-}
-
 /** The week used when the site cannot be asked: English names, starting on Sunday. */
 export function englishWeek(): LocalizedWeek {
-	return { days: englishDays(), startOfWeek: 0 };
+	return { days: englishWeekdayNames(), startOfWeek: 0 };
 }
 
 /**
- * Reads the endpoint's answer; a missing or empty name falls back to English for that day.
+ * Reads the endpoint's answer: the names as they head the rows (capitalized, as the page shows
+ * them); a missing or empty name falls back to English for that day.
  * @param response
  */
 export function toLocalizedWeek( response: unknown ): LocalizedWeek {
@@ -44,23 +34,14 @@ export function toLocalizedWeek( response: unknown ): LocalizedWeek {
 		days?: unknown;
 		startOfWeek?: unknown;
 	};
-	const given =
-		typeof days === 'object' && days !== null
-			? ( days as Record< string, unknown > )
-			: {};
-	const english = englishDays();
-	const names = Object.fromEntries(
-		DAY_KEYS.map( ( key ) => {
-			const name = given[ key ];
-			return [
-				key,
-				typeof name === 'string' && name.trim() !== ''
-					? name
-					: english[ key ],
-			];
-		} )
-	) as Record< DayKey, string >;
-	return { days: names, startOfWeek: normalizeStartOfWeek( startOfWeek ) };
+	return {
+		days: displayWeekdayNames(
+			typeof days === 'object' && days !== null
+				? ( days as Record< string, unknown > )
+				: {}
+		),
+		startOfWeek: normalizeStartOfWeek( startOfWeek ),
+	};
 }
 
 let request: Promise< LocalizedWeek > | null = null;
