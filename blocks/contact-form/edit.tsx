@@ -4,10 +4,8 @@
  */
 import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	formSiteSettings,
-	responsesUrl,
-} from '../../shared/forms/form-site-settings';
+import { useSuiteSettings } from '../../shared/editor-data';
+import { responsesUrl } from '../../shared/forms/form-site-settings';
 import { availableFormTemplates } from '../../shared/forms/templates';
 import { helpUrl } from '../../shared/site-type';
 import FormInspector from './components/form-inspector';
@@ -29,9 +27,9 @@ export default function ContactFormEdit( {
 	);
 	const blockProps = useBlockProps( { className: 'jetpack-contact-form' } );
 	const innerBlocksProps = useInnerBlocksProps( blockProps );
+	const site = useSuiteSettings();
 
 	if ( ! hasInnerBlocks ) {
-		const site = formSiteSettings();
 		return (
 			<div { ...blockProps }>
 				<FormPlaceholder

@@ -4,9 +4,11 @@
  */
 import { Button, PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { formSiteSettings, responsesUrl } from './form-site-settings';
+import { useSuiteSettings } from '../editor-data';
+import { responsesUrl } from './form-site-settings';
 
 export default function ManageResponsesPanel() {
+	const { adminUrl } = useSuiteSettings();
 	return (
 		<PanelBody title={ __( 'Manage Responses', 'jetpack' ) }>
 			<p>
@@ -17,7 +19,7 @@ export default function ManageResponsesPanel() {
 			</p>
 			<Button
 				variant="secondary"
-				href={ responsesUrl( formSiteSettings().adminUrl ) }
+				href={ responsesUrl( adminUrl ) }
 				target="_blank"
 				rel="noopener noreferrer"
 				__next40pxDefaultSize

@@ -8,7 +8,7 @@ import { createBlock, getSaveContent } from '@wordpress/blocks';
 import {
 	renderEditor,
 	serveRoutes,
-	setSiteSettings,
+	setSite,
 } from '../../contact-form/test/form-editor';
 import { themePaletteSettings } from '../../../tests/support/block-editor';
 
@@ -20,7 +20,7 @@ const settings = themePaletteSettings( [
 ] );
 
 beforeEach( () => {
-	setSiteSettings();
+	setSite();
 	serveRoutes( {} );
 } );
 

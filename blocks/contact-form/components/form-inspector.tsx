@@ -8,9 +8,10 @@ import { InspectorControls } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import {
-	formSiteSettings,
-	responsesUrl,
-} from '../../../shared/forms/form-site-settings';
+	useCanInstallPlugins,
+	useSuiteSettings,
+} from '../../../shared/editor-data';
+import { responsesUrl } from '../../../shared/forms/form-site-settings';
 import { useFillEmailDefaults } from '../hooks/use-email-defaults';
 import type { ContactFormAttributes } from '../types';
 import ConsentSuggestion from './consent-suggestion';
@@ -36,7 +37,8 @@ export default function FormInspector( {
 	setAttributes,
 	suggestConsent,
 }: Props ) {
-	const site = formSiteSettings();
+	const site = useSuiteSettings();
+	const canInstallPlugins = useCanInstallPlugins();
 	const defaults = useFillEmailDefaults( attributes, setAttributes );
 	const isHosted = site.siteType === 'simple';
 
@@ -85,7 +87,7 @@ export default function FormInspector( {
 						}
 					/>
 				) }
-				{ ! isHosted && site.canInstallPlugins && (
+				{ ! isHosted && canInstallPlugins && (
 					<CrmPanel
 						jetpackCRM={ attributes.jetpackCRM }
 						onChangeJetpackCRM={ ( jetpackCRM ) =>
@@ -100,7 +102,7 @@ export default function FormInspector( {
 				{ ! isHosted && (
 					<NewsletterPanel
 						adminUrl={ site.adminUrl }
-						canInstallPlugins={ site.canInstallPlugins }
+						canInstallPlugins={ canInstallPlugins }
 					/>
 				) }
 			</InspectorControls>

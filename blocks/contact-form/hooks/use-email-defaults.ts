@@ -1,17 +1,16 @@
 /**
  * The defaults of the form's email settings (spec §3): the recipient is the post author's
  * email, the subject the site title in brackets followed by the post title (just the
- * bracketed site title while the post has none). The post title comes from the editor page's
- * post store when there is one (app/editor registers `block-suite/post-editor`).
+ * bracketed site title while the post has none). Site, author and post title come from the
+ * editor's stores (shared/editor-data), as in WordPress.
  */
-import { useSelect } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
-import { formSiteSettings } from '../../../shared/forms/form-site-settings';
+import { useEffect, useRef } from '@wordpress/element';
+import {
+	usePostAuthorEmail,
+	usePostTitle,
+	useSiteTitle,
+} from '../../../shared/editor-data';
 import type { ContactFormAttributes } from '../types';
-
-const POST_EDITOR_STORE = 'block-suite/post-editor';
-
-type PostEditorSelectors = { getEditedTitle?: () => string } | undefined;
 
 export function defaultSubject( siteTitle: string, postTitle: string ): string {
 	const site = siteTitle.trim();
@@ -22,24 +21,26 @@ export function defaultSubject( siteTitle: string, postTitle: string ): string {
 	return post ? `[${ site }] ${ post }` : `[${ site }]`;
 }
 
+/**
+ * The default recipient and subject, and whether each is known yet (the site title and the
+ * author's email are fetched; '' when they cannot be had).
+ */
 export function useEmailDefaults() {
-	const postTitle = useSelect(
-		( select ) =>
-			(
-				select( POST_EDITOR_STORE ) as PostEditorSelectors
-			 )?.getEditedTitle?.() ?? '',
-		[]
-	);
-	const { siteTitle, postAuthorEmail } = formSiteSettings();
+	const postTitle = usePostTitle();
+	const siteTitle = useSiteTitle();
+	const postAuthorEmail = usePostAuthorEmail();
 	return {
-		postAuthorEmail,
-		subject: defaultSubject( siteTitle, postTitle ),
+		postAuthorEmail: postAuthorEmail ?? '',
+		subject: defaultSubject( siteTitle ?? '', postTitle ),
+		isRecipientKnown: postAuthorEmail !== undefined,
+		isSubjectKnown: siteTitle !== undefined,
 	};
 }
 
 /**
- * Gives a form without a recipient or subject the defaults, once, when it is first edited,
- * as saved Jetpack forms have them.
+ * Gives a form without a recipient or subject the defaults, once each, as soon as the default
+ * is known after the form appears, as saved Jetpack forms have them. Later title edits never
+ * rewrite a subject, and a value typed meanwhile is kept.
  * @param attributes    the form's attributes
  * @param setAttributes the block's setter
  */
@@ -48,19 +49,26 @@ export function useFillEmailDefaults(
 	setAttributes: ( next: Partial< ContactFormAttributes > ) => void
 ) {
 	const defaults = useEmailDefaults();
+	const decided = useRef( { to: false, subject: false } );
 	useEffect( () => {
 		const next: Partial< ContactFormAttributes > = {};
-		if ( attributes.to === undefined && defaults.postAuthorEmail ) {
-			next.to = defaults.postAuthorEmail;
+		if ( ! decided.current.to && defaults.isRecipientKnown ) {
+			decided.current.to = true;
+			if ( attributes.to === undefined && defaults.postAuthorEmail ) {
+				next.to = defaults.postAuthorEmail;
+			}
 		}
-		if ( attributes.subject === undefined && defaults.subject ) {
-			next.subject = defaults.subject;
+		if ( ! decided.current.subject && defaults.isSubjectKnown ) {
+			decided.current.subject = true;
+			if ( attributes.subject === undefined && defaults.subject ) {
+				next.subject = defaults.subject;
+			}
 		}
 		if ( Object.keys( next ).length ) {
 			setAttributes( next );
 		}
-		// Only when the form appears: later title edits must not rewrite a chosen subject.
+		// Only when a default becomes known: later title edits must not rewrite a chosen subject.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
+	}, [ defaults.isRecipientKnown, defaults.isSubjectKnown ] );
 	return defaults;
 }

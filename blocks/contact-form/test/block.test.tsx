@@ -16,7 +16,7 @@ import {
 	needsFormAround,
 	wrapFieldInForm,
 } from '../../../shared/forms/wrap-loose-field';
-import { renderEditor, serveRoutes, setSiteSettings } from './form-editor';
+import { renderEditor, serveRoutes, setSite } from './form-editor';
 
 jest.setTimeout( 30000 );
 
@@ -120,7 +120,7 @@ describe( 'A field outside a form', () => {
 	} );
 
 	it( 'is wrapped in a form with a locked submit button when it appears in the editor', async () => {
-		setSiteSettings();
+		setSite();
 		serveRoutes( {} );
 		const editor = await renderEditor( [
 			createBlock( 'jetpack/field-text', { label: 'Topic' } ),

@@ -2,24 +2,17 @@
  * When the CRM Connection panel shows (spec §2, §6, §8) and the CRM version rules (§4, §9).
  */
 import { screen, waitFor } from '@testing-library/react';
-import { renderEditor, serveRoutes, setSiteSettings } from './form-editor';
+import { renderEditor, serveRoutes, setSite } from './form-editor';
+import { EDITOR } from '../../../tests/support/editor-stores';
 import { answer, crm, form, openCrmPanel, plugins } from './crm-site';
 
 jest.setTimeout( 30000 );
 
-beforeEach( () => setSiteSettings() );
+beforeEach( () => setSite() );
 
 describe( 'CRM Connection visibility', () => {
 	it( 'is not offered to users who may not install plugins', async () => {
-		setSiteSettings( {
-			currentUser: {
-				id: 2,
-				name: 'Ed',
-				email: 'ed@example.com',
-				roles: [ 'editor' ],
-				capabilities: {},
-			},
-		} );
+		setSite( { currentUserId: EDITOR.id } );
 		const requests = serveRoutes( {
 			...plugins,
 			'GET /jetpack/v4/jetpack_crm': answer( crm( {} ) ),
@@ -37,7 +30,7 @@ describe( 'CRM Connection visibility', () => {
 	} );
 
 	it( 'is not offered on the hosted platform', async () => {
-		setSiteSettings( { siteType: 'simple' } );
+		setSite( { siteType: 'simple' } );
 		serveRoutes( {
 			...plugins,
 			'GET /jetpack/v4/jetpack_crm': answer( crm( {} ) ),

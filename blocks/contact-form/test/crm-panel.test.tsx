@@ -3,12 +3,12 @@
  * enabling its forms extension, and the CRM toggle.
  */
 import { screen } from '@testing-library/react';
-import { setSiteSettings } from './form-editor';
+import { setSite } from './form-editor';
 import { answer, crm, held, openCrmPanel } from './crm-site';
 
 jest.setTimeout( 30000 );
 
-beforeEach( () => setSiteSettings() );
+beforeEach( () => setSite() );
 
 describe( 'CRM Connection states', () => {
 	it( 'installs the CRM plugin, showing "Installing…", then reads the status again', async () => {

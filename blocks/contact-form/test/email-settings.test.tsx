@@ -3,16 +3,15 @@
  * messages, its reset on blur, Enter suppressed, the default recipient and subject, and the
  * thank-you choices.
  */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dispatch } from '@wordpress/data';
-import { store as postEditorStore } from '../../../app/editor/store';
 import {
-	formBlock,
-	renderEditor,
-	serveRoutes,
-	setSiteSettings,
-} from './form-editor';
+	defaultSite,
+	EDITOR,
+	editorStore,
+} from '../../../tests/support/editor-stores';
+import { formBlock, renderEditor, serveRoutes, setSite } from './form-editor';
 
 const contactForm = ( attributes: Record< string, unknown > = {} ) =>
 	formBlock( attributes, [
@@ -27,7 +26,7 @@ const recipientField = () =>
 jest.setTimeout( 30000 );
 
 beforeEach( () => {
-	setSiteSettings();
+	setSite();
 	serveRoutes( {
 		'GET /jetpack/v4/jetpack_crm': () => ( {
 			status: 403,
@@ -118,7 +117,7 @@ describe( 'Form recipient', () => {
 describe( 'Form email defaults', () => {
 	it( 'a form without recipient or subject gets the author and "[Site title] Post title"', async () => {
 		act( () => {
-			dispatch( postEditorStore ).editTitle( 'Lunch menu' );
+			dispatch( editorStore ).editPost( { title: 'Lunch menu' } );
 		} );
 		const editor = await renderEditor( [ contactForm() ] );
 		expect( editor.blocks()[ 0 ].attributes ).toMatchObject( {
@@ -142,12 +141,46 @@ describe( 'Form email defaults', () => {
 
 	it( 'uses the site title alone while the post has no title', async () => {
 		act( () => {
-			dispatch( postEditorStore ).editTitle( '' );
+			dispatch( editorStore ).editPost( { title: '' } );
 		} );
 		const editor = await renderEditor( [
 			contactForm( { to: 'a@example.com' } ),
 		] );
 		expect( editor.blocks()[ 0 ].attributes.subject ).toBe(
+			'[Pasta Place]'
+		);
+	} );
+
+	it( 'fills the defaults once the site has answered, not before', async () => {
+		const post = { ...defaultSite().post, title: 'Lunch menu' };
+		setSite( { post, loading: true } );
+		const editor = await renderEditor( [ contactForm() ] );
+		expect( editor.blocks()[ 0 ].attributes.to ).toBeUndefined();
+		expect( editor.blocks()[ 0 ].attributes.subject ).toBeUndefined();
+		act( () => setSite( { post } ) );
+		await waitFor( () =>
+			expect( editor.blocks()[ 0 ].attributes ).toMatchObject( {
+				to: 'author@example.com',
+				subject: '[Pasta Place] Lunch menu',
+			} )
+		);
+	} );
+
+	it( "gives an editor their own address on their own post, and none on another author's", async () => {
+		setSite( {
+			currentUserId: EDITOR.id,
+			post: { ...defaultSite().post, author: EDITOR.id },
+		} );
+		const own = await renderEditor( [ contactForm() ] );
+		expect( own.blocks()[ 0 ].attributes.to ).toBe( 'ed@example.com' );
+		own.unmount();
+
+		// WordPress shows other users' emails only to those who may list users; the server
+		// then mails the post author, as it does for any form without a recipient.
+		setSite( { currentUserId: EDITOR.id } );
+		const other = await renderEditor( [ contactForm() ] );
+		expect( other.blocks()[ 0 ].attributes.to ).toBeUndefined();
+		expect( other.blocks()[ 0 ].attributes.subject ).toBe(
 			'[Pasta Place]'
 		);
 	} );

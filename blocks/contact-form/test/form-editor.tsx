@@ -1,40 +1,37 @@
 /**
  * Test support (not a test file): the Form block in a real block editor (BlockEditorProvider,
- * BlockList, BlockInspector) with the suite's blocks registered, the page's boot settings,
- * and a site answering REST requests through apiFetch's fetch handler.
+ * BlockList, BlockInspector) with the suite's blocks registered, WordPress's `core` and
+ * `core/editor` stores showing a site, and a site answering REST requests through apiFetch's
+ * fetch handler.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { createBlock, type Block } from '@wordpress/blocks';
-import type { EditorBootSettings } from '../../../shared/editor-settings';
+import * as data from '@wordpress/data';
+import type { SiteType } from '../../../shared/site-type';
 import { renderBlockEditor } from '../../../tests/support/block-editor';
+import {
+	defaultSite,
+	provideEditorSite,
+	type EditorSite,
+} from '../../../tests/support/editor-stores';
 import { registerSuiteBlocks } from '../..';
 
 registerSuiteBlocks();
 
-/** Boot settings as the host prints them: an administrator on a self-hosted site. */
-export function setSiteSettings(
-	overrides: Partial< EditorBootSettings > = {}
+/**
+ * What the editor's stores show: by default an administrator on a self-hosted site "Pasta
+ * Place", editing post 7 by author@example.com (tests/support/editor-stores.ts).
+ * @param overrides parts of the site to change; `siteType` is the editor settings' one
+ */
+export function setSite(
+	overrides: Partial< EditorSite > & { siteType?: SiteType } = {}
 ) {
-	window.blockSuiteSettings = {
-		restRoot: '/wp-json/',
-		nonce: 'nonce',
-		postId: 7,
-		postType: 'post',
-		adminUrl: '/wp-admin/',
-		siteUrl: 'http://localhost:8888',
-		currentUser: {
-			id: 1,
-			name: 'Admin',
-			email: 'admin@example.com',
-			roles: [ 'administrator' ],
-			capabilities: { install_plugins: true, manage_options: true },
-		},
-		locale: 'en_US',
-		siteType: 'self-hosted',
-		siteTitle: 'Pasta Place',
-		postAuthorEmail: 'author@example.com',
-		...overrides,
-	};
+	const { siteType, ...rest } = overrides;
+	const site = { ...defaultSite(), ...rest };
+	if ( siteType ) {
+		site.blockSuite = { ...site.blockSuite, siteType };
+	}
+	provideEditorSite( data, site );
 }
 
 type Answer = { status: number; body: unknown };

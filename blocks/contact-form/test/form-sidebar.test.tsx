@@ -4,17 +4,12 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-	formBlock,
-	renderEditor,
-	serveRoutes,
-	setSiteSettings,
-} from './form-editor';
+import { formBlock, renderEditor, serveRoutes, setSite } from './form-editor';
 
 jest.setTimeout( 30000 );
 
 beforeEach( () => {
-	setSiteSettings();
+	setSite();
 	serveRoutes( {
 		'GET /jetpack/v4/jetpack_crm': () => ( {
 			status: 500,

@@ -4,11 +4,12 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { EDITOR } from '../../../tests/support/editor-stores';
 import {
 	formBlock,
 	renderEditor,
 	serveRoutes,
-	setSiteSettings,
+	setSite,
 	type Routes,
 } from './form-editor';
 
@@ -52,7 +53,7 @@ const pluginList =
 		),
 	} );
 
-beforeEach( () => setSiteSettings() );
+beforeEach( () => setSite() );
 
 describe( 'Newsletter Connection', () => {
 	it( 'installs the plugin when it is missing', async () => {
@@ -134,15 +135,7 @@ describe( 'Newsletter Connection', () => {
 	} );
 
 	it( 'offers no install to users who may not install plugins', async () => {
-		setSiteSettings( {
-			currentUser: {
-				id: 2,
-				name: 'Ed',
-				email: 'ed@example.com',
-				roles: [ 'editor' ],
-				capabilities: {},
-			},
-		} );
+		setSite( { currentUserId: EDITOR.id } );
 		await openNewsletterPanel( {
 			'GET /jetpack/v4/plugins': pluginList( {} ),
 		} );
@@ -155,7 +148,7 @@ describe( 'Newsletter Connection', () => {
 	} );
 
 	it( 'is not shown on the hosted platform', async () => {
-		setSiteSettings( { siteType: 'simple' } );
+		setSite( { siteType: 'simple' } );
 		serveRoutes( {
 			...noCrm,
 			'GET /jetpack/v4/plugins': pluginList( {} ),

@@ -4,12 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-	formBlock,
-	renderEditor,
-	serveRoutes,
-	setSiteSettings,
-} from './form-editor';
+import { formBlock, renderEditor, serveRoutes, setSite } from './form-editor';
 
 const SIX = [
 	'Contact Form',
@@ -24,7 +19,7 @@ const SIX = [
 jest.setTimeout( 30000 );
 
 beforeEach( () => {
-	setSiteSettings();
+	setSite();
 	serveRoutes( {
 		'GET /jetpack/v4/jetpack_crm': () => ( {
 			status: 500,
@@ -52,7 +47,7 @@ describe( 'Form block placeholder', () => {
 	} );
 
 	it( 'hides the newsletter template on the hosted platform', async () => {
-		setSiteSettings( { siteType: 'simple' } );
+		setSite( { siteType: 'simple' } );
 		await renderEditor( [ formBlock() ] );
 		expect( templateButtons() ).not.toContain( 'Newsletter Sign-up' );
 		expect( templateButtons() ).toContain( 'RSVP Form' );
