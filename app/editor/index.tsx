@@ -1,6 +1,7 @@
 /**
  * The standalone block editor page (/wp-admin/post-new.php, /wp-admin/post.php?post=ID&action=edit).
  * The host prints `window.blockSuiteSettings` and a `<div id="editor">`; this bundle does the rest.
+ * Blocks never read those settings: they read the `core` and `core/editor` stores (boot/stores.ts).
  */
 import '@wordpress/components/build-style/style.css';
 import '@wordpress/block-editor/build-style/style.css';
@@ -13,6 +14,7 @@ import { createRoot } from '@wordpress/element';
 import { loadCanvasStyleManifest } from './boot/canvas-styles';
 import { exposeWordPressGlobals } from './boot/globals';
 import { registerEditorBlocks } from './boot/register-blocks';
+import { provideEditorSettings } from './boot/stores';
 import {
 	applySiteDateSettings,
 	configureApiFetch,
@@ -29,6 +31,7 @@ async function boot() {
 	const settings = readBootSettings();
 	configureApiFetch( settings );
 	applySiteDateSettings( settings );
+	provideEditorSettings( settings );
 	registerEditorBlocks();
 	exposeWordPressGlobals();
 

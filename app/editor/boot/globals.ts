@@ -7,6 +7,7 @@ import apiFetch from '@wordpress/api-fetch';
 import * as blockEditor from '@wordpress/block-editor';
 import * as blocks from '@wordpress/blocks';
 import * as components from '@wordpress/components';
+import * as coreData from '@wordpress/core-data';
 import * as data from '@wordpress/data';
 import * as element from '@wordpress/element';
 import * as i18n from '@wordpress/i18n';
@@ -22,12 +23,16 @@ export function exposeWordPressGlobals() {
 		blockEditor,
 		blocks,
 		components,
+		coreData,
 		data,
 		element,
 		i18n,
 		keyboardShortcuts,
 		notices,
-		/** The post editor store descriptor (`wp.data.select( wp.postEditor.store )`). */
+		/**
+		 * The post editor store descriptor (`wp.data.select( wp.postEditor.store )`), registered
+		 * as `core/editor`.
+		 */
 		postEditor: { store: postEditorStore },
 	};
 }

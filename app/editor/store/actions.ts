@@ -14,6 +14,7 @@ import type { EditorAction } from './reducer';
 import type * as selectors from './selectors';
 import type {
 	EditorSelection,
+	EditorSettings,
 	PostRecord,
 	PostEditorState,
 	SaveStatus,
@@ -68,6 +69,14 @@ export function updateBlocks(
 
 export function changeSelection( selection: EditorSelection ): EditorAction {
 	return { type: 'CHANGE_SELECTION', selection };
+}
+
+/**
+ * Merges `settings` into the editor settings (WordPress's `updateEditorSettings`).
+ * @param settings e.g. `{ blockSuite: { siteType, adminUrl, host } }`
+ */
+export function updateEditorSettings( settings: EditorSettings ): EditorAction {
+	return { type: 'UPDATE_EDITOR_SETTINGS', settings };
 }
 
 export function undo(): EditorAction {

@@ -6,6 +6,7 @@ import { applyEdit, emptyHistory, redo, undo } from './history';
 import type {
 	EditedContent,
 	EditorSelection,
+	EditorSettings,
 	PostEditorState,
 	PostRecord,
 	SaveStatus,
@@ -32,7 +33,8 @@ export type EditorAction =
 			post: PostRecord;
 			saved: { title: string; blocks: Block[] };
 	  }
-	| { type: 'SAVE_FAILURE'; error: string };
+	| { type: 'SAVE_FAILURE'; error: string }
+	| { type: 'UPDATE_EDITOR_SETTINGS'; settings: EditorSettings };
 
 const emptyContent: EditedContent = { title: '', blocks: [] };
 
@@ -46,6 +48,7 @@ export const initialState: PostEditorState = {
 	isDirty: false,
 	history: emptyHistory,
 	saving: { isSaving: false, status: null, error: null },
+	editorSettings: {},
 };
 
 function differsFromSaved(
@@ -75,12 +78,25 @@ export default function reducer(
 ): PostEditorState {
 	switch ( action.type ) {
 		case 'SETUP_NEW_POST':
-			return { ...initialState, postType: action.postType };
+			return {
+				...initialState,
+				postType: action.postType,
+				editorSettings: state.editorSettings,
+			};
 		case 'LOAD_START':
 			return {
 				...initialState,
 				postType: action.postType,
 				isLoading: true,
+				editorSettings: state.editorSettings,
+			};
+		case 'UPDATE_EDITOR_SETTINGS':
+			return {
+				...state,
+				editorSettings: {
+					...state.editorSettings,
+					...action.settings,
+				},
 			};
 		case 'LOAD_FAILURE':
 			return { ...state, isLoading: false, loadError: action.error };

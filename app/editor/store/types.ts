@@ -4,15 +4,26 @@
  */
 import type { Block } from '@wordpress/blocks';
 
-/** A post as `wp/v2/posts` returns it with `context=edit` (only the fields the editor reads). */
+/**
+ * A post as `wp/v2/posts` returns it with `context=edit`: the fields the editor reads, and the
+ * rest as WordPress names them (`getCurrentPostAttribute( 'date' )`, …).
+ */
 export type PostRecord = {
 	id: number;
 	status: string;
 	link: string;
 	type?: string;
+	author?: number;
 	title: { raw?: string; rendered?: string };
 	content: { raw?: string; rendered?: string };
+	[ field: string ]: unknown;
 };
+
+/**
+ * The editor settings (`getEditorSettings()`, as in WordPress): the block editor's, plus what
+ * the host adds, e.g. `blockSuite` (shared/editor-data/suite-settings.ts).
+ */
+export type EditorSettings = Record< string, unknown >;
 
 /** The block editor's selection, as BlockEditorProvider reports it with each change. */
 export type EditorSelection = {
@@ -62,4 +73,5 @@ export type PostEditorState = {
 		status: SaveStatus | null;
 		error: string | null;
 	};
+	editorSettings: EditorSettings;
 };
