@@ -7,30 +7,21 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { BlockRenderer, RenderContext } from '../../shared/render-context';
+import { markup } from '../../shared/render/html';
+import { wrapperAttributes } from '../../shared/render/wrapper-attributes';
+import metadata from './block.json';
 import { normalizeDays, orderByStartOfWeek } from './days';
-import { escapeAttribute, escapeHtml } from './escape';
 import { formatDayHours } from './time-format';
 import { weekdayNames } from './weekday-names';
 
 const SUPPORTED_ALIGNMENTS = [ 'wide', 'full' ];
 
 function wrapperClasses( attributes: Record< string, unknown > ): string {
-	const classes = [
-		'jetpack-business-hours',
-		'wp-block-jetpack-business-hours',
-	];
-	if (
-		typeof attributes.align === 'string' &&
-		SUPPORTED_ALIGNMENTS.includes( attributes.align )
-	) {
-		classes.push( `align${ attributes.align }` );
-	}
-	if ( typeof attributes.className === 'string' ) {
-		classes.push(
-			...attributes.className.split( /\s+/ ).filter( Boolean )
-		);
-	}
-	return classes.join( ' ' );
+	const { classes } = wrapperAttributes( attributes, {
+		name: metadata.name,
+		align: SUPPORTED_ALIGNMENTS,
+	} );
+	return [ 'jetpack-business-hours', ...classes ].join( ' ' );
 }
 
 function siteOf(
@@ -62,16 +53,10 @@ const renderBusinessHours: BlockRenderer = (
 
 	const items = days.map( ( day ) => {
 		const hours = formatDayHours( day.hours, site.timeFormat ) || closed;
-		const key = escapeAttribute( day.name );
-		return (
-			'<div class="jetpack-business-hours__item">' +
-			`<dt class="${ key }">${ escapeHtml( names[ day.name ] ) }</dt>` +
-			`<dd class="${ key }">${ escapeHtml( hours ) }</dd>` +
-			'</div>'
-		);
+		return markup`<div class="jetpack-business-hours__item"><dt class="${ day.name }">${ names[ day.name ] }</dt><dd class="${ day.name }">${ hours }</dd></div>`;
 	} );
 
-	return `<dl class="${ escapeAttribute( wrapperClasses( attrs ) ) }">${ items.join( '' ) }</dl>`;
+	return markup`<dl class="${ wrapperClasses( attrs ) }">${ items }</dl>`.toString();
 };
 
 export default renderBusinessHours;

@@ -2,23 +2,22 @@
  * What visitors get for a Button: inside a Contact Form, the form's `<button type="submit">`;
  * elsewhere a link (`element` "a"), a button or a submit input, per `element`. Colours come
  * from the preset slugs (classes) or the custom values (inline), plus border radius and width.
- * A button whose markup is saved in the post (`saveInPostContent`) outside a form keeps it.
+ * A button whose markup is saved in the post (`saveInPostContent`) outside a form keeps it,
+ * unless its URL or a URL in that markup fails the URL policy (shared/url/policy.ts): then it
+ * is rendered from its attributes, without the refused link.
  */
 import { __ } from '@wordpress/i18n';
 import type { BlockRenderer } from '../../shared/render-context';
-import { safeGradient, slugOf } from '../../server/forms/markup/block-supports';
-import { attrs, customClasses, esc } from '../../server/forms/markup/escape';
-import { safeColor } from '../../server/forms/markup/field-style';
-import { FORM_BLOCK } from '../../server/forms/model/field-types';
+import { FORM_BLOCK } from '../../shared/forms/model/field-types';
+import { customClassNames } from '../../shared/render/class-names';
+import { colorClassesAndStyles } from '../../shared/render/color';
+import { decodeEntities } from '../../shared/render/entities';
+import { htmlAttributes, markup } from '../../shared/render/html';
+import { isSafeUrl, safeUrl } from '../../shared/url/policy';
 
-const ENTITIES: Record< string, string > = {
-	amp: '&',
-	lt: '<',
-	gt: '>',
-	quot: '"',
-	apos: "'",
-	nbsp: '\u00a0',
-};
+/** URL-carrying attributes in saved markup, with their value in any quoting. */
+const SAVED_URL =
+	/\s(?:href|src|action|formaction|xlink:href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 
 /**
  * The label's text: rich-text tags dropped, entities decoded (it is escaped again on output).
@@ -28,64 +27,36 @@ function plainText( value: unknown ): string {
 	if ( typeof value !== 'string' ) {
 		return '';
 	}
-	return value
-		.replace( /<[^>]*>/g, '' )
-		.replace( /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, ( whole, name: string ) => {
-			if ( name[ 0 ] === '#' ) {
-				const code =
-					name[ 1 ].toLowerCase() === 'x'
-						? parseInt( name.slice( 2 ), 16 )
-						: Number( name.slice( 1 ) );
-				return code > 0 && code < 0x110000
-					? String.fromCodePoint( code )
-					: '';
-			}
-			return ENTITIES[ name.toLowerCase() ] ?? whole;
-		} )
-		.trim();
+	return decodeEntities( value.replace( /<[^>]*>/g, '' ) ).trim();
 }
 
-function safeHref( value: unknown ): string | null {
-	if ( typeof value !== 'string' || value.trim() === '' ) {
-		return null;
+function savedMarkupIsSafe(
+	attributes: Record< string, unknown >,
+	innerHTML: string
+): boolean {
+	if ( attributes.url !== undefined && ! isSafeUrl( attributes.url ) ) {
+		return false;
 	}
-	const url = value.trim();
-	return /^(https?:|mailto:|tel:|\/|#|\?)/i.test( url ) ||
-		! /^[a-z][a-z0-9+.-]*:/i.test( url )
-		? url
-		: null;
+	return [ ...innerHTML.matchAll( SAVED_URL ) ].every( ( match ) =>
+		isSafeUrl( match[ 1 ] ?? match[ 2 ] ?? match[ 3 ] )
+	);
 }
 
 function presentation( attributes: Record< string, unknown > ) {
-	const classes = [ 'wp-block-button__link', 'wp-element-button' ];
-	const styles: string[] = [];
-	const text = slugOf( attributes.textColor );
-	const customText = safeColor( attributes.customTextColor );
-	if ( text || customText ) {
-		classes.push( 'has-text-color' );
-		if ( text ) {
-			classes.push( `has-${ text }-color` );
-		} else {
-			styles.push( `color:${ customText }` );
-		}
-	}
-	const background = slugOf( attributes.backgroundColor );
-	const customBackground = safeColor( attributes.customBackgroundColor );
-	const gradient = slugOf( attributes.gradient );
-	const customGradient = safeGradient( attributes.customGradient );
-	if ( background || customBackground || gradient || customGradient ) {
-		classes.push( 'has-background' );
-	}
-	if ( gradient ) {
-		classes.push( `has-${ gradient }-gradient-background` );
-	} else if ( customGradient ) {
-		styles.push( `background:${ customGradient }` );
-	}
-	if ( background ) {
-		classes.push( `has-${ background }-background-color` );
-	} else if ( customBackground && ! gradient && ! customGradient ) {
-		styles.push( `background-color:${ customBackground }` );
-	}
+	const colors = colorClassesAndStyles( {
+		text: attributes.textColor,
+		customText: attributes.customTextColor,
+		background: attributes.backgroundColor,
+		customBackground: attributes.customBackgroundColor,
+		gradient: attributes.gradient,
+		customGradient: attributes.customGradient,
+	} );
+	const classes = [
+		'wp-block-button__link',
+		'wp-element-button',
+		...colors.classes,
+	];
+	const styles = [ ...colors.styles ];
 	const radius = Number( attributes.borderRadius );
 	if (
 		attributes.borderRadius !== undefined &&
@@ -114,7 +85,8 @@ const renderButton: BlockRenderer = ( attributes, innerHTML, context ) => {
 	if (
 		! inForm &&
 		attributesObject.saveInPostContent === true &&
-		innerHTML.trim()
+		innerHTML.trim() &&
+		savedMarkupIsSafe( attributesObject, innerHTML )
 	) {
 		return innerHTML;
 	}
@@ -126,7 +98,7 @@ const renderButton: BlockRenderer = ( attributes, innerHTML, context ) => {
 	const wrapperClasses = [
 		'wp-block-jetpack-button',
 		'wp-block-button',
-		...customClasses( attributesObject.className ),
+		...customClassNames( attributesObject.className ),
 	];
 	const width = widthStyle( attributesObject.width );
 	if ( width ) {
@@ -134,21 +106,21 @@ const renderButton: BlockRenderer = ( attributes, innerHTML, context ) => {
 	}
 	const element = inForm ? 'button' : attributesObject.element;
 	const common = { class: classes.join( ' ' ), style };
-	let control: string;
+	let control;
 	if ( element === 'input' ) {
-		control = `<input${ attrs( { type: 'submit', value: label, ...common } ) }>`;
+		control = markup`<input${ htmlAttributes( { type: 'submit', value: label, ...common } ) }>`;
 	} else if ( element === 'button' ) {
-		control = `<button${ attrs( { type: 'submit', ...common } ) }>${ esc( label ) }</button>`;
+		control = markup`<button${ htmlAttributes( { type: 'submit', ...common } ) }>${ label }</button>`;
 	} else {
-		control = `<a${ attrs( {
-			href: safeHref( attributesObject.url ),
+		control = markup`<a${ htmlAttributes( {
+			href: safeUrl( attributesObject.url ) || null,
 			...common,
-		} ) }>${ esc( label ) }</a>`;
+		} ) }>${ label }</a>`;
 	}
-	return `<div${ attrs( {
+	return markup`<div${ htmlAttributes( {
 		class: wrapperClasses.join( ' ' ),
 		style: width,
-	} ) }>${ control }</div>`;
+	} ) }>${ control }</div>`.toString();
 };
 
 export default renderButton;

@@ -1,10 +1,12 @@
 /**
  * The button is dynamic: nothing is saved and the server renders it from its attributes,
  * unless `saveInPostContent` asks for the link markup to be stored as well (the shape Jetpack
- * stores, so such content stays valid).
+ * stores, so such content stays valid). A URL the URL policy refuses (javascript:, data:, …,
+ * however disguised) is left out of the saved link.
  */
 import { RichText } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
+import { isSafeUrl } from '../../shared/url/policy';
 import { buttonClassNames, buttonStyle } from './button-style';
 import type { ButtonAttributes } from './types';
 
@@ -29,7 +31,7 @@ export default function ButtonSave( {
 				tagName="a"
 				className={ buttonClassNames( attributes ) }
 				data-id-attr={ uniqueId || 'placeholder' }
-				href={ url }
+				href={ isSafeUrl( url ) ? url : undefined }
 				id={ uniqueId }
 				rel="noopener noreferrer"
 				role="button"

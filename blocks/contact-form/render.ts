@@ -11,20 +11,17 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { BlockRenderer } from '../../shared/render-context';
-import {
-	colorSupport,
-	spacingSupport,
-} from '../../server/forms/markup/block-supports';
-import { attrs, customClasses } from '../../server/forms/markup/escape';
-import { styleVariables } from '../../server/forms/markup/field-style';
+import { styleVariables } from '../../shared/forms/markup/field-style';
 import {
 	DEFAULT_ACTION,
 	defaultSubmitButton,
 	errorSummaryHtml,
 	hiddenInputs,
 	unwrapSaved,
-} from '../../server/forms/markup/form-markup';
-import { formPlaceOfForm } from '../../server/forms/markup/form-place';
+} from '../../shared/forms/markup/form-markup';
+import { formPlaceOfForm } from '../../shared/forms/markup/form-place';
+import { htmlAttributes, markup, raw } from '../../shared/render/html';
+import { wrapperAttributes } from '../../shared/render/wrapper-attributes';
 
 const ALIGNMENTS = [ 'wide', 'full' ];
 
@@ -44,27 +41,28 @@ const renderContactForm: BlockRenderer = ( attributes, innerHTML, context ) => {
 		attributes && typeof attributes === 'object' ? attributes : {};
 	const place = formPlaceOfForm( context, attributesObject );
 	const { model, submission } = place;
-	const wrapperClasses = [
-		'wp-block-jetpack-contact-form-container',
-		...( typeof attributesObject.align === 'string' &&
-		ALIGNMENTS.includes( attributesObject.align )
-			? [ `align${ attributesObject.align }` ]
-			: [] ),
-		...customClasses( attributesObject.className ),
-	];
+	// The container carries the alignment and the author's classes; the form the colours and
+	// spacing.
+	const container = wrapperAttributes( attributesObject, {
+		align: ALIGNMENTS,
+	} );
 	const wrapper = ( content: string ) =>
-		`<div${ attrs( { class: wrapperClasses.join( ' ' ) } ) }>${ content }</div>`;
+		markup`<div${ htmlAttributes( {
+			class: [
+				'wp-block-jetpack-contact-form-container',
+				...container.classes,
+			].join( ' ' ),
+		} ) }>${ raw( content ) }</div>`.toString();
 
 	if ( submission?.thankYouHtml ) {
 		return wrapper( submission.thankYouHtml );
 	}
-	const color = colorSupport( attributesObject );
-
-	const style = [
-		styleVariables( attributesObject ),
-		...color.styles,
-		...spacingSupport( attributesObject ),
-	]
+	const supports = wrapperAttributes( attributesObject, {
+		color: true,
+		spacing: true,
+		className: false,
+	} );
+	const style = [ styleVariables( attributesObject ), ...supports.styles ]
 		.filter( Boolean )
 		.join( ';' );
 	const summary = submission
@@ -74,20 +72,20 @@ const renderContactForm: BlockRenderer = ( attributes, innerHTML, context ) => {
 	const button = model.hasSubmitButton
 		? ''
 		: defaultSubmitButton( attributesObject );
-	const form = `<form${ attrs( {
+	const form = markup`<form${ htmlAttributes( {
 		id: model.domId,
 		class: [
 			'contact-form',
 			'wp-block-jetpack-contact-form',
-			...color.classes,
+			...supports.classes,
 		].join( ' ' ),
 		method: 'post',
 		action: place.forms?.action ?? DEFAULT_ACTION,
 		'aria-label': accessibleName( attributesObject, context?.post?.title ),
 		'data-jf-form': '',
 		style: style || null,
-	} ) }>${ summary }${ fields }${ button }${ hiddenInputs( place ) }</form>`;
-	return wrapper( form );
+	} ) }>${ raw( summary + fields + button + hiddenInputs( place ) ) }</form>`;
+	return wrapper( form.toString() );
 };
 
 export default renderContactForm;

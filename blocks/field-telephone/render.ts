@@ -1,9 +1,9 @@
 /**
  * What visitors get for the jetpack/field-telephone block: its label and control inside the
  * enclosing Contact Form, with the visitor's kept input and error when a submission is being
- * answered (markup in server/forms/markup/field-markup.ts, shared by every field type).
+ * answered (markup in shared/forms/markup/field-markup.ts, shared by every field type).
  */
-import { fieldRenderer } from '../../server/forms/markup/field-markup';
+import { fieldRenderer } from '../../shared/forms/markup/field-markup';
 
 const renderFieldTelephone = fieldRenderer( 'telephone' );
 

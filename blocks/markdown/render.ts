@@ -5,42 +5,34 @@
  * Pure: no editor imports, no I/O.
  */
 import type { BlockRenderer, RawAttributes } from '../../shared/render-context';
+import { markup, raw } from '../../shared/render/html';
+import { wrapperAttributes } from '../../shared/render/wrapper-attributes';
+import metadata from './block.json';
 import { renderMarkdown } from './markdown-renderer';
 import { sanitizeMarkdownHtml } from './sanitize-markdown-html';
-import { spacingStyle } from './spacing-style';
 
-const BLOCK_CLASS = 'wp-block-jetpack-markdown';
-const ALIGNMENTS = [ 'wide', 'full' ];
+const SUPPORTS = {
+	name: metadata.name,
+	align: [ 'wide', 'full' ],
+	spacing: true,
+};
 
 /**
- * Block class, alignment, then the author's extra classes (only safe class-name tokens).
+ * Block class, alignment, then the author's extra classes.
  * @param attributes
  */
 export function wrapperClasses( attributes: RawAttributes ): string {
-	const classes = [ BLOCK_CLASS ];
-	if (
-		typeof attributes.align === 'string' &&
-		ALIGNMENTS.includes( attributes.align )
-	) {
-		classes.push( `align${ attributes.align }` );
-	}
-	if ( typeof attributes.className === 'string' ) {
-		classes.push(
-			...attributes.className
-				.split( /\s+/ )
-				.filter( ( name ) => /^[A-Za-z_-][A-Za-z0-9_-]*$/.test( name ) )
-		);
-	}
-	return classes.join( ' ' );
+	return wrapperAttributes( attributes, SUPPORTS ).class;
 }
 
 const renderMarkdownBlock: BlockRenderer = ( attributes ) => {
 	const source =
 		typeof attributes.source === 'string' ? attributes.source : '';
 	const html = sanitizeMarkdownHtml( renderMarkdown( source ) );
-	const style = spacingStyle( attributes.style );
-	const styleAttribute = style ? ` style="${ style }"` : '';
-	return `<div class="${ wrapperClasses( attributes ) }"${ styleAttribute }>${ html }</div>`;
+	const wrapper = wrapperAttributes( attributes, SUPPORTS );
+	return markup`<div class="${ wrapper.class }"${
+		wrapper.style ? markup` style="${ wrapper.style }"` : ''
+	}>${ raw( html ) }</div>`.toString();
 };
 
 export default renderMarkdownBlock;

@@ -5,7 +5,13 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { BlockRenderer, RawAttributes } from '../../shared/render-context';
-import { sanitizeCssColor } from './css-color';
+import {
+	blockClassName,
+	customClassNames,
+} from '../../shared/render/class-names';
+import { safeColor } from '../../shared/render/color';
+import { markup, raw } from '../../shared/render/html';
+import metadata from './block.json';
 import {
 	DEFAULT_ALIGN,
 	clampMaxRating,
@@ -25,24 +31,12 @@ import {
 
 const ALIGNMENTS = [ 'left', 'center', 'right' ];
 
-function escapeHtml( text: string ): string {
-	return text
-		.replace( /&/g, '&amp;' )
-		.replace( /</g, '&lt;' )
-		.replace( />/g, '&gt;' )
-		.replace( /"/g, '&quot;' )
-		.replace( /'/g, '&#039;' );
-}
-
 /**
  * The wrapper's classes: block class, style variation, the author's classes, alignment.
  * @param attributes
  */
 export function wrapperClasses( attributes: RawAttributes ): string {
-	const custom =
-		typeof attributes.className === 'string'
-			? attributes.className.split( /\s+/ ).filter( Boolean )
-			: [];
+	const custom = customClassNames( attributes.className );
 	const hasStyle = custom.some( ( name ) => name.startsWith( 'is-style-' ) );
 	const align =
 		typeof attributes.align === 'string' &&
@@ -50,7 +44,7 @@ export function wrapperClasses( attributes: RawAttributes ): string {
 			? attributes.align
 			: DEFAULT_ALIGN;
 	return [
-		'wp-block-jetpack-rating-star',
+		blockClassName( metadata.name ),
 		...( hasStyle ? [] : [ 'is-style-filled' ] ),
 		...custom,
 		`has-text-align-${ align }`,
@@ -73,8 +67,7 @@ function starSvg( fill: StarFill ): string {
 const renderRatingStar: BlockRenderer = ( attributes ) => {
 	const maxRating = clampMaxRating( attributes.maxRating );
 	const rating = clampRating( attributes.rating, maxRating );
-	const color = sanitizeCssColor( attributes.color );
-	const colorStyle = color ? ` style="color:${ escapeHtml( color ) }"` : '';
+	const color = safeColor( attributes.color );
 	const label = sprintf(
 		/* translators: 1: the rating, e.g. 3.5; 2: the highest possible rating, e.g. 5. */
 		__( 'Rating: %1$s out of %2$s.', 'jetpack' ),
@@ -83,14 +76,7 @@ const renderRatingStar: BlockRenderer = ( attributes ) => {
 	);
 	const stars = starFills( rating, maxRating ).map( starSvg ).join( '' );
 
-	return (
-		`<figure class="${ escapeHtml( wrapperClasses( attributes ) ) }">` +
-		`<span class="wp-block-jetpack-rating-star__stars" aria-hidden="true"${ colorStyle }>${ stars }</span>` +
-		`<span class="wp-block-jetpack-rating-star__label screen-reader-text">${ escapeHtml(
-			label
-		) }</span>` +
-		'</figure>'
-	);
+	return markup`<figure class="${ wrapperClasses( attributes ) }"><span class="wp-block-jetpack-rating-star__stars" aria-hidden="true"${ color ? markup` style="color:${ color }"` : '' }>${ raw( stars ) }</span><span class="wp-block-jetpack-rating-star__label screen-reader-text">${ label }</span></figure>`.toString();
 };
 
 export default renderRatingStar;

@@ -10,7 +10,7 @@ import { readBody } from '../http/body';
 import { parseFormEncoded, searchParamsRecord } from '../http/input';
 import { redirect, sendHtml } from '../http/respond';
 import { requireSession, sendMessagePage } from '../pages/guard';
-import { markup } from '../pages/html';
+import { markup } from '../../shared/render/html';
 import { BASE_STYLE, documentPage } from '../pages/layout';
 import type { RequestContext } from '../site-context';
 import {

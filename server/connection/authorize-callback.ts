@@ -7,7 +7,7 @@ import { can } from '../auth/users';
 import { CloudError } from '../cloud/api';
 import { redirect, sendHtml } from '../http/respond';
 import { requireSession, sendForbidden, sendMessagePage } from '../pages/guard';
-import { markup, scriptJson } from '../pages/html';
+import { markup, scriptJson } from '../../shared/render/html';
 import { BASE_STYLE, documentPage } from '../pages/layout';
 import type { RequestContext } from '../site-context';
 import { completeAuthorization, verifyAuthorizeState } from './manager';

@@ -13,13 +13,16 @@ import type { SiteContext } from '../site-context';
 import { getFormsConfig } from './config';
 import { formsDb, type FeedbackRow } from './db';
 import { composeNotification } from './mail/compose';
-import { buildFormModel, findFormNode } from './model/form-model';
+import {
+	buildFormModel,
+	findFormNode,
+} from '../../shared/forms/model/form-model';
 import type { Entry } from './model/validate';
 import { getResponse } from './responses';
 import { leadFields, salesforceOrganization } from './salesforce';
 import { queueDeliveries } from './submit/store';
 import { webhookTargets } from './webhooks';
-import type { FieldType } from './model/field-types';
+import type { FieldType } from '../../shared/forms/model/field-types';
 
 export type Moderation = 'spam' | 'ham' | 'trash' | 'restore';
 

@@ -6,7 +6,7 @@
 import type { FormsRenderState } from '../../shared/render-context';
 import type { PostRow } from '../db/schema';
 import type { SiteContext } from '../site-context';
-import { DEFAULT_ACTION } from './markup/form-markup';
+import { DEFAULT_ACTION } from '../../shared/forms/markup/form-markup';
 import { issueFormToken } from './tokens';
 
 /** The no-JavaScript and JSON submission endpoint (JSON when the request accepts it). */

@@ -6,7 +6,7 @@
  * Fields are matched by their block `id` (the lead template's), else by type.
  */
 import type { Entry } from './model/validate';
-import type { FieldDef } from './model/form-model';
+import type { FieldDef } from '../../shared/forms/model/form-model';
 
 const LEAD_KEYS = [
 	'first_name',

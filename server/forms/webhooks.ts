@@ -3,7 +3,8 @@
  * Each enabled http(s) URL receives the stored response as JSON (through the job queue, with
  * retries and backoff); the delivery log is the job rows, shown in the admin.
  */
-import { isHttpUrl, type Entry } from './model/validate';
+import { isHttpUrl } from '../../shared/url/policy';
+import type { Entry } from './model/validate';
 
 import { MAX_WEBHOOKS } from '../../shared/forms/form-webhooks';
 

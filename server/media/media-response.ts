@@ -3,7 +3,7 @@
  */
 import { gmtField, localField } from '../dates';
 import type { AttachmentRow } from '../db/schema';
-import { escapeHtml } from '../pages/html';
+import { escapeHtml } from '../../shared/render/escape';
 import type { SiteSettings } from '../settings/settings';
 
 export function uploadUrl( siteUrl: string, file: string ): string {

@@ -15,7 +15,7 @@ import { getSettings } from '../settings/settings';
 import type { RequestContext } from '../site-context';
 import { adminPage } from './admin-layout';
 import { requireSession, sendForbidden, sendMessagePage } from './guard';
-import { markup, scriptJson } from './html';
+import { markup, scriptJson } from '../../shared/render/html';
 
 export const ADMIN_SCREEN_PAGE = 'jetpack';
 

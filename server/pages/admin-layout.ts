@@ -4,7 +4,7 @@
  */
 import { can } from '../auth/users';
 import type { RequestContext } from '../site-context';
-import { markup, type SafeHtml } from './html';
+import { markup, type SafeHtml } from '../../shared/render/html';
 import { BASE_STYLE, documentPage, type DocumentOptions } from './layout';
 import { logoutUrl } from './login';
 

@@ -12,7 +12,7 @@ import { getSettings } from '../settings/settings';
 import type { RequestContext } from '../site-context';
 import { adminPage } from './admin-layout';
 import { requirePostTypeEditor } from './guard';
-import { markup } from './html';
+import { markup } from '../../shared/render/html';
 import { MAX_PAGE, queryInteger } from './query-integer';
 
 const STATUS_LABELS: Record< string, string > = {

@@ -19,7 +19,7 @@ import {
 	sendForbidden,
 	sendMessagePage,
 } from './guard';
-import { markup, scriptJson } from './html';
+import { markup, scriptJson } from '../../shared/render/html';
 import { documentPage } from './layout';
 import { queryInteger } from './query-integer';
 

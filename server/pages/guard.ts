@@ -8,7 +8,7 @@ import { redirect, sendHtml } from '../http/respond';
 import { postTypeOf, type PostType } from '../posts/post-types';
 import type { RequestContext } from '../site-context';
 import { documentPage, BASE_STYLE } from './layout';
-import { markup } from './html';
+import { markup } from '../../shared/render/html';
 
 export function loginUrl( redirectTo: string ): string {
 	return `/wp-login.php?redirect_to=${ encodeURIComponent( redirectTo ) }`;

@@ -1,7 +1,7 @@
 /**
  * The HTML document every server page shares: language, title, stylesheets and scripts.
  */
-import { markup, raw, type SafeHtml } from './html';
+import { markup, raw, type SafeHtml } from '../../shared/render/html';
 
 export type DocumentOptions = {
 	title: string;

@@ -13,7 +13,7 @@ import { getSettings, toBcp47, type SiteSettings } from '../settings/settings';
 import type { RequestContext } from '../site-context';
 import type { FormsRenderState } from '../../shared/render-context';
 import { renderedExcerpt } from '../posts/excerpt';
-import { markup, raw, type SafeHtml } from './html';
+import { markup, raw, type SafeHtml } from '../../shared/render/html';
 import { documentPage } from './layout';
 import { recordPostView } from '../rest/routes/jetpack-admin/stats-repo';
 

@@ -2,7 +2,7 @@
  * Excerpts as WordPress makes them when none was written: the first 55 words of the rendered
  * text, followed by ` [&hellip;]`.
  */
-import { escapeHtml } from '../pages/html';
+import { escapeHtml } from '../../shared/render/escape';
 
 const WORDS = 55;
 

@@ -4,7 +4,7 @@
  */
 import type { PostRow } from '../db/schema';
 import { gmtField, localField } from '../dates';
-import { escapeHtml } from '../pages/html';
+import { escapeHtml } from '../../shared/render/escape';
 import { renderContent } from '../render/render-content';
 import { renderContextFor } from '../render/render-context';
 import type { FormsRenderState } from '../../shared/render-context';

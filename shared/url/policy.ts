@@ -17,6 +17,8 @@
  * Redirects after signing in need a stricter, same-site rule and have a check of their own.
  */
 
+import { decodeEntities } from '../render/entities';
+
 export type UrlUse = 'link' | 'image';
 
 /** The schemes allowed per use; anything else with a scheme is refused. */
@@ -28,38 +30,6 @@ export const URL_SCHEMES: Record< UrlUse, readonly string[] > = {
 /** Whitespace, control and invisible formatting characters: browsers skip them in a scheme. */
 const INVISIBLE =
 	/[\s\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g;
-
-const NAMED_ENTITIES: Record< string, string > = {
-	colon: ':',
-	tab: '\t',
-	newline: '\n',
-	sol: '/',
-	bsol: '\\',
-	amp: '&',
-	lpar: '(',
-	rpar: ')',
-	period: '.',
-};
-
-function decodeEntities( value: string ): string {
-	return value.replace(
-		/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi,
-		( whole, body: string ) => {
-			const lower = body.toLowerCase();
-			let code: number | undefined;
-			if ( lower.startsWith( '#x' ) ) {
-				code = parseInt( lower.slice( 2 ), 16 );
-			} else if ( lower.startsWith( '#' ) ) {
-				code = parseInt( lower.slice( 1 ), 10 );
-			} else {
-				return NAMED_ENTITIES[ lower ] ?? whole;
-			}
-			return Number.isFinite( code ) && code <= 0x10ffff
-				? String.fromCodePoint( code )
-				: '';
-		}
-	);
-}
 
 function decodePercents( value: string ): string {
 	return value.replace( /%[0-9a-f]{2}/gi, ( hex ) =>

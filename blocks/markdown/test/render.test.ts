@@ -99,7 +99,7 @@ describe( 'Markdown server renderer', () => {
 		expect( wrapper ).toHaveTextContent( '<b onclick="x()">b</b>' );
 	} );
 
-	it( 'adds the wide or full alignment and safe custom classes', () => {
+	it( 'adds the wide or full alignment and the custom classes', () => {
 		expect(
 			wrapperClasses( { align: 'wide', className: 'is-note  my_class' } )
 		).toBe( 'wp-block-jetpack-markdown alignwide is-note my_class' );
@@ -117,8 +117,10 @@ describe( 'Markdown server renderer', () => {
 			align: 'wide" onmouseover="alert(1)',
 			className: 'ok" onmouseover="alert(1)" <script> fine',
 		} );
+		// The author's classes are kept as written, WordPress's rule; escaping keeps them inside
+		// the attribute.
 		expect( wrapper.getAttribute( 'class' ) ).toBe(
-			'wp-block-jetpack-markdown fine'
+			'wp-block-jetpack-markdown ok" onmouseover="alert(1)" <script> fine'
 		);
 		expect( wrapper.getAttributeNames() ).toEqual( [ 'class' ] );
 		expect( container.querySelector( 'script' ) ).toBeNull();

@@ -4,7 +4,8 @@
  * address), `Reply-To` the visitor's email, the subject (the form's, else "[Site title] Post
  * title"), and a plain-text and an HTML part listing every field.
  */
-import { escapeHtml } from '../../pages/html';
+import { escapeLines } from '../../../shared/render/escape';
+import { markup, raw } from '../../../shared/render/html';
 import { entryText } from '../markup/thank-you';
 import { isEmail, type Entry } from '../model/validate';
 
@@ -104,20 +105,13 @@ export function composeNotification(
 		'',
 	].join( '\n' );
 	const row = ( label: string, value: string ) =>
-		`<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${ escapeHtml(
-			label
-		) }</th><td style="padding:4px 0">${ escapeHtml( value ).replace( /\n/g, '<br>' ) }</td></tr>`;
-	const html = `<!DOCTYPE html><html><body style="font-family:sans-serif"><table>${ entries
-		.map( ( entry ) => row( entry.label, entryText( entry.value ) ) )
-		.join(
-			''
-		) }</table><hr><table style="color:#555;font-size:13px">${ meta
-		.map( ( [ label, value ] ) => row( label, value ) )
-		.join(
-			''
-		) }</table><p style="color:#555;font-size:13px">Sent from ${ escapeHtml(
-		context.siteTitle
-	) }</p></body></html>`;
+		markup`<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${ label }</th><td style="padding:4px 0">${ raw( escapeLines( value ) ) }</td></tr>`;
+	const html =
+		markup`<!DOCTYPE html><html><body style="font-family:sans-serif"><table>${ entries.map(
+			( entry ) => row( entry.label, entryText( entry.value ) )
+		) }</table><hr><table style="color:#555;font-size:13px">${ meta.map(
+			( [ label, value ] ) => row( label, value )
+		) }</table><p style="color:#555;font-size:13px">Sent from ${ context.siteTitle }</p></body></html>`.toString();
 	return {
 		to: recipients( attributes.to, context.authorEmail ),
 		from: fromHeader( context.siteTitle, sender ),

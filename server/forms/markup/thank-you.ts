@@ -5,9 +5,11 @@
  * which must be http(s); any other URL (javascript:, data:, …) falls back to the summary.
  */
 import { __ } from '@wordpress/i18n';
-import type { FormModel } from '../model/form-model';
-import { isHttpUrl, type Entry } from '../model/validate';
-import { esc, escLines } from './escape';
+import type { FormModel } from '../../../shared/forms/model/form-model';
+import { escapeLines } from '../../../shared/render/escape';
+import { markup, raw } from '../../../shared/render/html';
+import { isHttpUrl } from '../../../shared/url/policy';
+import type { Entry } from '../model/validate';
 
 export function redirectTarget(
 	attributes: Record< string, unknown >
@@ -30,11 +32,10 @@ function summary( entries: Entry[] ): string {
 		.filter( ( entry ) => entryText( entry.value ) !== '' )
 		.map(
 			( entry ) =>
-				`<dt>${ esc( entry.label ) }</dt><dd>${ escLines( entryText( entry.value ) ) }</dd>`
-		)
-		.join( '' );
-	return rows
-		? `<dl class="contact-form-submission__summary">${ rows }</dl>`
+				markup`<dt>${ entry.label }</dt><dd>${ raw( escapeLines( entryText( entry.value ) ) ) }</dd>`
+		);
+	return rows.length
+		? markup`<dl class="contact-form-submission__summary">${ rows }</dl>`.toString()
 		: '';
 }
 
@@ -51,9 +52,7 @@ export function thankYouHtml( model: FormModel, entries: Entry[] ): string {
 			: '';
 	const body =
 		attrs.customThankyou === 'message' && message
-			? `<p class="contact-form-submission__message">${ escLines( message ) }</p>`
-			: summary( entries );
-	return `<div class="contact-form-submission" id="${ esc( model.domId ) }-thanks" role="status" tabindex="-1" autofocus><h3 class="contact-form-submission__heading">${ esc(
-		heading
-	) }</h3>${ body }</div>`;
+			? markup`<p class="contact-form-submission__message">${ raw( escapeLines( message ) ) }</p>`
+			: raw( summary( entries ) );
+	return markup`<div class="contact-form-submission" id="${ model.domId }-thanks" role="status" tabindex="-1" autofocus><h3 class="contact-form-submission__heading">${ heading }</h3>${ body }</div>`.toString();
 }

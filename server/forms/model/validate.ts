@@ -4,8 +4,15 @@
  * values must be one of the options, checkbox-multiple a subset), explicit consent checkbox,
  * and a length limit per type. Pure: the same code answers the no-JS page and the JSON path.
  */
-import { MAX_LENGTH, type FieldType } from './field-types';
-import type { FieldDef, FormModel } from './form-model';
+import {
+	MAX_LENGTH,
+	type FieldType,
+} from '../../../shared/forms/model/field-types';
+import type {
+	FieldDef,
+	FormModel,
+} from '../../../shared/forms/model/form-model';
+import { isHttpUrl } from '../../../shared/url/policy';
 
 export type FieldValue = string | string[];
 
@@ -44,21 +51,6 @@ export function isEmail( value: string ): boolean {
 	return (
 		value.length <= 254 && EMAIL.test( value ) && ! value.includes( '..' )
 	);
-}
-
-export function isHttpUrl( value: string ): boolean {
-	if ( /\s/.test( value ) ) {
-		return false;
-	}
-	try {
-		const url = new URL( value );
-		return (
-			( url.protocol === 'http:' || url.protocol === 'https:' ) &&
-			url.hostname !== ''
-		);
-	} catch {
-		return false;
-	}
 }
 
 export function isIsoDate( value: string ): boolean {

@@ -17,7 +17,7 @@ import { redirect, sendJson } from '../../http/respond';
 import { sendMessagePage } from '../../pages/guard';
 import { sendPost } from '../../pages/site-pages';
 import type { RequestContext } from '../../site-context';
-import { errorSummaryHtml } from '../markup/form-markup';
+import { errorSummaryHtml } from '../../../shared/forms/markup/form-markup';
 import { formsRenderState } from '../render-state';
 import { formsServiceOf } from '../service';
 import {

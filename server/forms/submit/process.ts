@@ -16,14 +16,14 @@ import { getSettings } from '../../settings/settings';
 import type { SiteContext } from '../../site-context';
 import { getFormsConfig } from '../config';
 import { storesCrmContacts } from '../crm/crm-state';
-import { CONTROL_FIELDS } from '../markup/form-markup';
+import { CONTROL_FIELDS } from '../../../shared/forms/markup/form-markup';
 import { entryText, redirectTarget, thankYouHtml } from '../markup/thank-you';
 import { composeNotification } from '../mail/compose';
 import {
 	buildFormModel,
 	findFormNode,
 	type FormModel,
-} from '../model/form-model';
+} from '../../../shared/forms/model/form-model';
 import {
 	validateSubmission,
 	type Entry,

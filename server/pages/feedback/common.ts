@@ -12,7 +12,7 @@ import type { RequestContext } from '../../site-context';
 import type { Folder } from '../../forms/responses';
 import { adminPage } from '../admin-layout';
 import { requireSession, sendForbidden } from '../guard';
-import { markup, raw, type SafeHtml } from '../html';
+import { markup, raw, type SafeHtml } from '../../../shared/render/html';
 
 export const FEEDBACK_PATH = '/wp-admin/edit.php';
 export const FEEDBACK_CAP = 'edit_others_posts';

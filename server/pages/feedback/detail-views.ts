@@ -10,7 +10,7 @@ import { getResponse } from '../../forms/responses';
 import { getSettings } from '../../settings/settings';
 import type { RequestContext } from '../../site-context';
 import { sendMessagePage } from '../guard';
-import { markup, type SafeHtml } from '../html';
+import { markup, type SafeHtml } from '../../../shared/render/html';
 import { queryInteger } from '../query-integer';
 import { bulkNonce, feedbackUrl, sendFeedbackPage, tabs } from './common';
 

@@ -13,7 +13,7 @@ import {
 } from '../../forms/responses';
 import { getSettings } from '../../settings/settings';
 import type { RequestContext } from '../../site-context';
-import { markup, raw, type SafeHtml } from '../html';
+import { markup, raw, type SafeHtml } from '../../../shared/render/html';
 import { MAX_PAGE, queryInteger } from '../query-integer';
 import {
 	bulkNonce,

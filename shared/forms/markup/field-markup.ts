@@ -5,10 +5,11 @@
  * message tied to the control with aria-describedby and aria-invalid.
  */
 import { __ } from '@wordpress/i18n';
-import type { RenderContext } from '../../../shared/render-context';
+import type { RenderContext } from '../../render-context';
+import { customClassNames } from '../../render/class-names';
+import { htmlAttributes, markup, type SafeHtml } from '../../render/html';
 import { MAX_LENGTH, type FieldType } from '../model/field-types';
 import type { FieldDef } from '../model/form-model';
-import { attrs, customClasses, esc } from './escape';
 import { fieldWidth, styleVariables } from './field-style';
 import { fieldPlace } from './form-place';
 
@@ -27,20 +28,20 @@ export function errorId( field: FieldDef ): string {
 	return `${ field.domId }-error`;
 }
 
-function requiredMark( field: FieldDef ): string {
+function requiredMark( field: FieldDef ): SafeHtml | null {
 	return field.required && field.requiredText
-		? ` <span class="jetpack-field__required">${ esc( field.requiredText ) }</span>`
-		: '';
+		? markup` <span class="jetpack-field__required">${ field.requiredText }</span>`
+		: null;
 }
 
-function labelFor( field: FieldDef, text = field.label ): string {
-	return `<label for="${ esc( field.domId ) }" class="jetpack-field__label">${ esc( text ) }${ requiredMark( field ) }</label>`;
+function labelFor( field: FieldDef, text = field.label ): SafeHtml {
+	return markup`<label for="${ field.domId }" class="jetpack-field__label">${ text }${ requiredMark( field ) }</label>`;
 }
 
-function errorHtml( field: FieldDef, state: FieldState ): string {
+function errorHtml( field: FieldDef, state: FieldState ): SafeHtml | null {
 	return state.error
-		? `<p class="jetpack-field__error" id="${ esc( errorId( field ) ) }">${ esc( state.error ) }</p>`
-		: '';
+		? markup`<p class="jetpack-field__error" id="${ errorId( field ) }">${ state.error }</p>`
+		: null;
 }
 
 function aria( field: FieldDef, state: FieldState ) {
@@ -56,7 +57,7 @@ function single( state: FieldState ): string {
 		: state.value;
 }
 
-function textControl( field: FieldDef, state: FieldState ): string {
+function textControl( field: FieldDef, state: FieldState ): SafeHtml {
 	const common = {
 		id: field.domId,
 		name: field.name,
@@ -67,42 +68,40 @@ function textControl( field: FieldDef, state: FieldState ): string {
 		...aria( field, state ),
 	};
 	if ( field.type === 'textarea' ) {
-		return `${ labelFor( field ) }<textarea${ attrs( { ...common, rows: 6 } ) }>${ esc( single( state ) ) }</textarea>`;
+		return markup`${ labelFor( field ) }<textarea${ htmlAttributes( { ...common, rows: 6 } ) }>${ single( state ) }</textarea>`;
 	}
 	const [ type, autocomplete ] = INPUT_TYPES[ field.type ] ?? [
 		'text',
 		null,
 	];
-	return `${ labelFor( field ) }<input${ attrs( { type, ...common, autocomplete, value: single( state ) } ) }>`;
+	return markup`${ labelFor( field ) }<input${ htmlAttributes( { type, ...common, autocomplete, value: single( state ) } ) }>`;
 }
 
-function selectControl( field: FieldDef, state: FieldState ): string {
+function selectControl( field: FieldDef, state: FieldState ): SafeHtml {
 	const chosen = single( state );
 	const prompt = String(
 		field.attrs.toggleLabel || __( 'Select one option', 'jetpack' )
 	);
-	const options = field.options
-		.map(
-			( option ) =>
-				`<option${ attrs( { value: option, selected: option === chosen } ) }>${ esc( option ) }</option>`
-		)
-		.join( '' );
-	return `${ labelFor( field ) }<select${ attrs( {
+	const options = field.options.map(
+		( option ) =>
+			markup`<option${ htmlAttributes( { value: option, selected: option === chosen } ) }>${ option }</option>`
+	);
+	return markup`${ labelFor( field ) }<select${ htmlAttributes( {
 		id: field.domId,
 		name: field.name,
 		class: 'jetpack-field__select',
 		required: field.required,
 		...aria( field, state ),
-	} ) }><option value="">${ esc( prompt ) }</option>${ options }</select>`;
+	} ) }><option value="">${ prompt }</option>${ options }</select>`;
 }
 
-function choiceGroup( field: FieldDef, state: FieldState ): string {
+function choiceGroup( field: FieldDef, state: FieldState ): SafeHtml {
 	const multiple = field.type === 'checkbox-multiple';
 	const chosen = Array.isArray( state.value ) ? state.value : [ state.value ];
-	const options = field.options
-		.map( ( option, index ) => {
-			const id = `${ field.domId }-${ index + 1 }`;
-			return `<div class="jetpack-field-option"><input${ attrs( {
+	const options = field.options.map( ( option, index ) => {
+		const id = `${ field.domId }-${ index + 1 }`;
+		return markup`<div class="jetpack-field-option"><input${ htmlAttributes(
+			{
 				type: multiple ? 'checkbox' : 'radio',
 				id,
 				name: multiple ? `${ field.name }[]` : field.name,
@@ -110,22 +109,22 @@ function choiceGroup( field: FieldDef, state: FieldState ): string {
 				checked: chosen.includes( option ),
 				required: ! multiple && field.required,
 				...aria( field, state ),
-			} ) }><label for="${ esc( id ) }">${ esc( option ) }</label></div>`;
-		} )
-		.join( '' );
-	return `<fieldset${ attrs( {
+			}
+		) }><label for="${ id }">${ option }</label></div>`;
+	} );
+	return markup`<fieldset${ htmlAttributes( {
 		class: 'jetpack-field__group',
 		id: field.domId,
 		'aria-describedby': state.error ? errorId( field ) : null,
-	} ) }><legend class="jetpack-field__label">${ esc( field.label ) }${ requiredMark( field ) }</legend>${ options }${ errorHtml( field, state ) }</fieldset>`;
+	} ) }><legend class="jetpack-field__label">${ field.label }${ requiredMark( field ) }</legend>${ options }${ errorHtml( field, state ) }</fieldset>`;
 }
 
 function checkboxControl(
 	field: FieldDef,
 	state: FieldState,
 	text: string
-): string {
-	return `<input${ attrs( {
+): SafeHtml {
+	return markup`<input${ htmlAttributes( {
 		type: 'checkbox',
 		id: field.domId,
 		name: field.name,
@@ -137,7 +136,7 @@ function checkboxControl(
 	} ) }>${ labelFor( field, text ) }`;
 }
 
-function consentControl( field: FieldDef, state: FieldState ): string {
+function consentControl( field: FieldDef, state: FieldState ): SafeHtml {
 	if ( field.attrs.consentType === 'explicit' ) {
 		return checkboxControl(
 			field,
@@ -145,8 +144,8 @@ function consentControl( field: FieldDef, state: FieldState ): string {
 			String( field.attrs.explicitConsentMessage ?? field.label )
 		);
 	}
-	return `<input type="hidden" name="${ esc( field.name ) }" value="Yes"><p class="jetpack-field-consent__message">${ esc(
-		String( field.attrs.implicitConsentMessage ?? '' )
+	return markup`<input type="hidden" name="${ field.name }" value="Yes"><p class="jetpack-field-consent__message">${ String(
+		field.attrs.implicitConsentMessage ?? ''
 	) }</p>`;
 }
 
@@ -165,19 +164,17 @@ function initialValue( field: FieldDef ): string | string[] {
 }
 
 export function fieldHtml( field: FieldDef, state: FieldState ): string {
-	let control: string;
+	let control: SafeHtml;
 	if ( field.type === 'radio' || field.type === 'checkbox-multiple' ) {
 		control = choiceGroup( field, state );
 	} else if ( field.type === 'select' ) {
-		control = selectControl( field, state ) + errorHtml( field, state );
+		control = markup`${ selectControl( field, state ) }${ errorHtml( field, state ) }`;
 	} else if ( field.type === 'checkbox' ) {
-		control =
-			checkboxControl( field, state, field.label ) +
-			errorHtml( field, state );
+		control = markup`${ checkboxControl( field, state, field.label ) }${ errorHtml( field, state ) }`;
 	} else if ( field.type === 'consent' ) {
-		control = consentControl( field, state ) + errorHtml( field, state );
+		control = markup`${ consentControl( field, state ) }${ errorHtml( field, state ) }`;
 	} else {
-		control = textControl( field, state ) + errorHtml( field, state );
+		control = markup`${ textControl( field, state ) }${ errorHtml( field, state ) }`;
 	}
 	const classes = [
 		'jetpack-field',
@@ -185,14 +182,14 @@ export function fieldHtml( field: FieldDef, state: FieldState ): string {
 		`wp-block-jetpack-field-${ field.type }`,
 		`jetpack-field--width-${ fieldWidth( field.attrs.width ) }`,
 		...( state.error ? [ 'jetpack-field--invalid' ] : [] ),
-		...customClasses( field.attrs.className ),
+		...customClassNames( field.attrs.className ),
 	];
-	return `<div${ attrs( {
+	return markup`<div${ htmlAttributes( {
 		class: classes.join( ' ' ),
 		'data-jf-field': field.name,
 		'data-jf-id': field.domId,
 		style: styleVariables( field.attrs ) || null,
-	} ) }>${ control }</div>`;
+	} ) }>${ control }</div>`.toString();
 }
 
 /**

@@ -9,7 +9,7 @@
  * else its type; `-2`, `-3` … when repeated).
  */
 import { parse } from '@wordpress/block-serialization-default-parser';
-import type { BlockNode } from '../../../shared/render-context';
+import type { BlockNode } from '../../render-context';
 import {
 	BUTTON_BLOCK,
 	CHOICE_TYPES,

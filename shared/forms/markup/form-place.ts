@@ -7,7 +7,7 @@ import type {
 	BlockNode,
 	FormsRenderState,
 	RenderContext,
-} from '../../../shared/render-context';
+} from '../../render-context';
 import { FORM_BLOCK } from '../model/field-types';
 import {
 	buildFormModel,

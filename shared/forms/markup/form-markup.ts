@@ -5,7 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { FormModel } from '../model/form-model';
-import { attrs, esc } from './escape';
+import { htmlAttributes, markup } from '../../render/html';
 import type { FormPlace } from './form-place';
 
 /** Names of the inputs the form adds around its fields. */
@@ -28,10 +28,9 @@ export function errorSummaryHtml(
 		.filter( ( field ) => errors[ field.name ] )
 		.map(
 			( field ) =>
-				`<li><a href="#${ esc( field.domId ) }">${ esc( field.label ) }: ${ esc( errors[ field.name ] ) }</a></li>`
-		)
-		.join( '' );
-	if ( ! items && ! formError ) {
+				markup`<li><a href="#${ field.domId }">${ field.label }: ${ errors[ field.name ] }</a></li>`
+		);
+	if ( ! items.length && ! formError ) {
 		return '';
 	}
 	const title =
@@ -40,25 +39,22 @@ export function errorSummaryHtml(
 			'Your message was not sent. Please correct the following:',
 			'jetpack'
 		);
-	return `<div class="contact-form__error" id="${ esc( model.domId ) }-errors" role="alert" tabindex="-1" autofocus><p class="contact-form__error-title">${ esc(
-		title
-	) }</p>${ items ? `<ul>${ items }</ul>` : '' }</div>`;
+	return markup`<div class="contact-form__error" id="${ model.domId }-errors" role="alert" tabindex="-1" autofocus><p class="contact-form__error-title">${ title }</p>${ items.length ? markup`<ul>${ items }</ul>` : '' }</div>`.toString();
 }
 
 export function hiddenInputs( place: FormPlace ): string {
 	const { model, forms } = place;
 	const token = forms ? forms.issueToken( model.key ) : '';
 	const hidden = ( name: string, value: string | number ) =>
-		`<input type="hidden"${ attrs( { name, value } ) }>`;
+		markup`<input type="hidden"${ htmlAttributes( { name, value } ) }>`;
 	const honeypotId = `${ model.domId }-hp`;
-	return (
-		hidden( CONTROL_FIELDS.post, model.postId ) +
-		hidden( CONTROL_FIELDS.form, model.key ) +
-		hidden( CONTROL_FIELDS.token, token ) +
-		`<div class="contact-form__hp" aria-hidden="true"><label for="${ esc( honeypotId ) }">${ esc(
-			__( 'Leave this field empty', 'jetpack' )
-		) }</label><input type="text" id="${ esc( honeypotId ) }" name="${ CONTROL_FIELDS.honeypot }" value="" tabindex="-1" autocomplete="off"></div>`
-	);
+	return markup`${ hidden( CONTROL_FIELDS.post, model.postId ) }${ hidden(
+		CONTROL_FIELDS.form,
+		model.key
+	) }${ hidden( CONTROL_FIELDS.token, token ) }<div class="contact-form__hp" aria-hidden="true"><label for="${ honeypotId }">${ __(
+		'Leave this field empty',
+		'jetpack'
+	) }</label><input type="text" id="${ honeypotId }" name="${ CONTROL_FIELDS.honeypot }" value="" tabindex="-1" autocomplete="off"></div>`.toString();
 }
 
 export function defaultSubmitButton(
@@ -69,9 +65,7 @@ export function defaultSubmitButton(
 		attributes.submit_button_text.trim()
 			? attributes.submit_button_text
 			: __( 'Submit', 'jetpack' );
-	return `<div class="wp-block-jetpack-button wp-block-button"><button type="submit" class="wp-block-button__link wp-element-button">${ esc(
-		text
-	) }</button></div>`;
+	return markup`<div class="wp-block-jetpack-button wp-block-button"><button type="submit" class="wp-block-button__link wp-element-button">${ text }</button></div>`.toString();
 }
 
 /**

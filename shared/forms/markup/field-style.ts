@@ -3,6 +3,8 @@
  * attributes) as CSS custom properties on the wrapper, which style.scss reads. Every value is
  * checked, so an attribute can never break out of the style attribute.
  */
+import { safeColor } from '../../render/color';
+
 const NUMBER_PX: Record< string, string > = {
 	borderRadius: '--jetpack--contact-form--border-radius',
 	borderWidth: '--jetpack--contact-form--border-size',
@@ -22,15 +24,7 @@ const COLORS: Record< string, string > = {
 	borderColor: '--jetpack--contact-form--border-color',
 };
 
-const COLOR =
-	/^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([0-9a-z\s.,%/+-]{1,60}\)|[a-z]{3,30}|var\(--[a-z0-9-]{1,80}\))$/i;
 const LENGTH = /^\d{1,4}(\.\d{1,3})?(px|em|rem|%|pt|vw|vh)?$/;
-
-export function safeColor( value: unknown ): string | null {
-	return typeof value === 'string' && COLOR.test( value.trim() )
-		? value.trim()
-		: null;
-}
 
 function fontSize( value: unknown ): string | null {
 	if ( typeof value === 'number' && Number.isFinite( value ) && value > 0 ) {

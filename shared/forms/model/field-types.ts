@@ -4,7 +4,7 @@
  * Jetpack-saved `<!-- wp:jetpack/field-name {"required":true} /-->` gets its "Name" label).
  * Pure data; used by the renderers and by the server's validation alike.
  */
-import type { FieldKind } from '../../../shared/forms/field-kinds';
+import type { FieldKind } from '../field-kinds';
 import checkbox from '../../../blocks/field-checkbox/block.json';
 import checkboxMultiple from '../../../blocks/field-checkbox-multiple/block.json';
 import consent from '../../../blocks/field-consent/block.json';
