@@ -4,6 +4,7 @@
  * build/vendor/canvas-styles.json; the canvas gets them as `<link>` tags through the block
  * editor's `__unstableResolvedAssets` (the way WordPress hands block styles to the iframe).
  */
+import { escapeAttribute } from '../../../shared/render/escape';
 
 /** `styles`: stylesheet URLs (in the JSON file, relative to the file itself). */
 export type CanvasStyleManifest = { styles: string[] };
@@ -33,13 +34,6 @@ export async function loadCanvasStyleManifest(): Promise< CanvasStyleManifest > 
 	} catch {
 		return { styles: [] };
 	}
-}
-
-function escapeAttribute( value: string ) {
-	return value
-		.replace( /&/g, '&amp;' )
-		.replace( /"/g, '&quot;' )
-		.replace( /</g, '&lt;' );
 }
 
 /**
