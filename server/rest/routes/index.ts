@@ -10,6 +10,7 @@ import { registerIndexRoute } from './index-routes';
 import { registerJetpackRoutes } from './jetpack';
 import { registerJetpackAdminRoutes } from './jetpack-admin';
 import { registerMediaRoutes } from './media';
+import { registerWpPluginRoutes } from './plugins';
 import { registerPostRoutes } from './posts';
 import { registerSettingsRoutes } from './settings';
 import { registerTypeRoutes } from './types';
@@ -23,6 +24,7 @@ export function createCoreRegistry(): RestRegistry {
 	registerMediaRoutes( registry );
 	registerUserRoutes( registry );
 	registerTypeRoutes( registry );
+	registerWpPluginRoutes( registry );
 	registerSettingsRoutes( registry );
 	registerBusinessHoursRoutes( registry );
 	registerJetpackRoutes( registry );
