@@ -1,6 +1,8 @@
 /**
  * The settings the site host prints into the editor page as `window.blockSuiteSettings`
  * before the editor bundle runs. Both sides import this type so they cannot drift apart.
+ * Only the page (app/editor) reads them: blocks read site, user and post data from the stores
+ * WordPress has (shared/editor-data), which the page fills from these settings and the REST API.
  */
 export type EditorBootSettings = {
 	/** REST API root, e.g. `/wp-json/`. */
@@ -27,12 +29,11 @@ export type EditorBootSettings = {
 		timeFormat: string;
 		startOfWeek: number;
 	};
-	/** Site type (spec §1): `simple` sites are hosted on the platform, which hides some features. */
+	/**
+	 * Site type (spec §1): `simple` sites are hosted on the platform, which hides some features.
+	 * The page hands it to blocks as `getEditorSettings().blockSuite.siteType`.
+	 */
 	siteType?: 'simple' | 'atomic' | 'self-hosted';
-	/** The site title, for the form's default email subject `[Site title] Post title`. */
-	siteTitle?: string;
-	/** The email of the edited post's author, the form's default recipient. */
-	postAuthorEmail?: string;
 };
 
 declare global {

@@ -5,7 +5,6 @@
 import type { EditorBootSettings } from '../../shared/editor-settings';
 import { capabilityMap } from '../auth/roles';
 import type { Session } from '../auth/sessions';
-import { getUser } from '../auth/users';
 import { sendHtml } from '../http/respond';
 import { canEditPost } from '../posts/post-permissions';
 import { postTypeOf, type PostType } from '../posts/post-types';
@@ -53,7 +52,6 @@ export function editorBootSettings(
 			startOfWeek: settings.start_of_week,
 		},
 		siteType: ctx.site.siteType,
-		siteTitle: settings.title,
 	};
 }
 
@@ -65,15 +63,14 @@ async function sendEditor(
 	title: string
 ) {
 	const settings = await getSettings( ctx.site.db, ctx.site.serverUrl() );
-	// A form's default recipient is the post author's email (spec: Contact form attributes).
-	const author =
-		post && post.author_id !== session.user.id
-			? await getUser( ctx.site.db, post.author_id )
-			: session.user;
-	const boot = {
-		...editorBootSettings( ctx, session, settings, post?.id ?? null, type ),
-		postAuthorEmail: author?.email ?? session.user.email,
-	};
+	// For the page itself: blocks read site, user and post data from the editor's stores.
+	const boot = editorBootSettings(
+		ctx,
+		session,
+		settings,
+		post?.id ?? null,
+		type
+	);
 	const page = documentPage( {
 		title: `${ title } ‹ ${ settings.title }`,
 		lang: settings.language.replace( /_/g, '-' ),

@@ -232,7 +232,7 @@ describe( 'block editor shell', () => {
 		expect( bootSettings( page ).postId ).toBe( post.id );
 	} );
 
-	it( "gives the editor the site's formats, type and title, and the post author's email", async () => {
+	it( "gives the editor page the site's formats and type, and nothing blocks read from the stores", async () => {
 		const admin = await site.testSite.admin();
 		const post = await create( { title: 'By the administrator' }, admin );
 		const settings = bootSettings(
@@ -249,14 +249,10 @@ describe( 'block editor shell', () => {
 				startOfWeek: 1,
 			},
 			siteType: 'self-hosted',
-			siteTitle: 'Block Suite',
-			// The form block's default recipient: the author, not the editor opening it.
-			postAuthorEmail: 'admin@example.com',
 		} );
-		const fresh = bootSettings(
-			await ( await site.editor.fetch( '/wp-admin/post-new.php' ) ).text()
-		);
-		expect( fresh.postAuthorEmail ).toBe( 'editor@example.com' );
+		// The site title and the post author's email come from core-data, as in WordPress.
+		expect( settings ).not.toHaveProperty( 'siteTitle' );
+		expect( settings ).not.toHaveProperty( 'postAuthorEmail' );
 	} );
 
 	it( 'escapes the boot settings so no value can close the script tag', async () => {
