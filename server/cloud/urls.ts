@@ -1,6 +1,7 @@
 /**
  * URL helpers shared by the cloud's endpoints and pages.
  */
+import { isHttpUrl } from '../../shared/url/policy';
 
 /**
  * The URL in its canonical form (as `new URL().toString()` writes it), or null when it is not
@@ -8,10 +9,5 @@
  * @param value
  */
 export function canonicalUrl( value: string ): string | null {
-	try {
-		const url = new URL( value );
-		return /^https?:$/.test( url.protocol ) ? url.toString() : null;
-	} catch {
-		return null;
-	}
+	return isHttpUrl( value ) ? new URL( value ).toString() : null;
 }

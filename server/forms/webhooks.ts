@@ -3,10 +3,8 @@
  * Each enabled http(s) URL receives the stored response as JSON (through the job queue, with
  * retries and backoff); the delivery log is the job rows, shown in the admin.
  */
-import { isHttpUrl } from '../../shared/url/policy';
+import { MAX_WEBHOOKS, isWebhookUrl } from '../../shared/forms/form-webhooks';
 import type { Entry } from './model/validate';
-
-import { MAX_WEBHOOKS } from '../../shared/forms/form-webhooks';
 
 export function webhookTargets(
 	attributes: Record< string, unknown >
@@ -22,8 +20,8 @@ export function webhookTargets(
 				typeof ( hook as { url?: unknown } ).url === 'string'
 		)
 		.filter( ( hook ) => hook.enabled !== false )
-		.map( ( hook ) => hook.url.trim() )
-		.filter( isHttpUrl );
+		.filter( ( hook ) => isWebhookUrl( hook.url ) )
+		.map( ( hook ) => hook.url.trim() );
 	return [ ...new Set( urls ) ].slice( 0, MAX_WEBHOOKS );
 }
 

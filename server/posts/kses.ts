@@ -1,13 +1,16 @@
 /**
  * Content filtering for users without `unfiltered_html` (authors, contributors), as WordPress's
  * kses does on save: scripts, iframes, event handlers and `javascript:` URLs go; the block structure
- * (comment delimiters and attributes) stays exactly as written so blocks still validate.
+ * (comment delimiters and attributes) stays exactly as written so blocks still validate. URLs
+ * follow the suite's URL policy (shared/url/policy.ts): a link or image URL it refuses is
+ * dropped from its element.
  *
  * Each block's own HTML is filtered as one piece, with inner blocks held by placeholders, so an
  * element opened before an inner block and closed after it is not cut in two.
  */
 import { parse } from '@wordpress/block-serialization-default-parser';
 import sanitizeHtml from 'sanitize-html';
+import { isSafeUrl, URL_SCHEMES, type UrlUse } from '../../shared/url/policy';
 
 type ParsedBlock = {
 	blockName: string | null;
@@ -52,6 +55,26 @@ const TAGS = [
 	'title',
 	'desc',
 ];
+
+/** The attributes that hold a URL, and what the URL is for. */
+const URL_USES: Record< string, UrlUse > = {
+	href: 'link',
+	src: 'image',
+	action: 'link',
+	poster: 'image',
+	cite: 'link',
+};
+
+function withoutRefusedUrls(
+	attribs: sanitizeHtml.Attributes
+): sanitizeHtml.Attributes {
+	return Object.fromEntries(
+		Object.entries( attribs ).filter(
+			( [ name, value ] ) =>
+				! ( name in URL_USES ) || isSafeUrl( value, URL_USES[ name ] )
+		)
+	);
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
 	allowedTags: TAGS,
@@ -127,15 +150,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
 		polygon: [ 'points', 'fill' ],
 		use: [ 'href' ],
 	},
-	allowedSchemes: [ 'http', 'https', 'mailto', 'tel', 'sms' ],
-	allowedSchemesAppliedToAttributes: [
-		'href',
-		'src',
-		'action',
-		'poster',
-		'cite',
-	],
-	allowProtocolRelative: true,
+	allowedSchemes: [ ...URL_SCHEMES.link ],
+	allowedSchemesAppliedToAttributes: Object.keys( URL_USES ),
+	allowProtocolRelative: false,
+	// sanitize-html's own scheme check, then the URL policy's (which also sees through
+	// entities, percent-encoding and invisible characters).
+	transformTags: {
+		'*': ( tagName, attribs ) => ( {
+			tagName,
+			attribs: withoutRefusedUrls( attribs ),
+		} ),
+	},
 	parser: { lowerCaseAttributeNames: false },
 };
 
@@ -227,6 +252,13 @@ export function filterInline( text: string ): string {
 			's',
 		],
 		allowedAttributes: { a: [ 'href', 'title' ], '*': [ 'class' ] },
-		allowedSchemes: [ 'http', 'https', 'mailto' ],
+		allowedSchemes: [ ...URL_SCHEMES.link ],
+		allowProtocolRelative: false,
+		transformTags: {
+			a: ( tagName, attribs ) => ( {
+				tagName,
+				attribs: withoutRefusedUrls( attribs ),
+			} ),
+		},
 	} );
 }

@@ -2,6 +2,7 @@
  * The scalar checks of REST argument validation (formats, number bounds, string lengths and
  * patterns), with WordPress's messages. See schema.ts for the whole validation.
  */
+import { isHttpUrl } from '../../shared/url/policy';
 import type { ArgSchema, ValidationResult } from './schema';
 
 export const fail = ( code: string, message: string ): ValidationResult => ( {
@@ -23,14 +24,9 @@ function checkFormat(
 				? null
 				: fail( 'rest_invalid_email', 'Invalid email address.' );
 		case 'uri':
-			try {
-				const url = new URL( value );
-				return /^https?:$/.test( url.protocol )
-					? null
-					: fail( 'rest_invalid_uri', 'Invalid URL.' );
-			} catch {
-				return fail( 'rest_invalid_uri', 'Invalid URL.' );
-			}
+			return isHttpUrl( value )
+				? null
+				: fail( 'rest_invalid_uri', 'Invalid URL.' );
 		case 'date-time':
 			return /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/.test(
 				value

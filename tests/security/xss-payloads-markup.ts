@@ -181,4 +181,24 @@ export const markupPayloads: XssPayload[] = [
 		category: 'javascript-link',
 		markdown: '<a href=" &#14; jav&#x09;ascript:alert(1)">click</a>',
 	},
+	{
+		name: 'control character before the scheme',
+		category: 'javascript-link',
+		markdown: '[click](<\u0001javascript:alert(1)>)',
+	},
+	{
+		name: 'raw html link with a control character before the scheme',
+		category: 'javascript-link',
+		markdown: '<a href="\u0001javascript:alert(1)">click</a>',
+	},
+	{
+		name: 'raw html link with a tab inside the scheme',
+		category: 'javascript-link',
+		markdown: '<a href="java\tscript:alert(1)">click</a>',
+	},
+	{
+		name: 'raw html mixed-case link with leading spaces',
+		category: 'javascript-link',
+		markdown: '<a href="  JaVaScRiPt:alert(1)">click</a>',
+	},
 ];
