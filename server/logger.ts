@@ -4,6 +4,8 @@
  */
 export type Logger = {
 	info: ( message: string ) => void;
+	/** Security events (sign-in locks): stderr, unless the site is quiet. */
+	warn: ( message: string ) => void;
 	error: ( message: string, error?: unknown ) => void;
 };
 
@@ -12,6 +14,11 @@ export function createLogger( quiet: boolean ): Logger {
 		info( message ) {
 			if ( ! quiet ) {
 				process.stdout.write( message + '\n' );
+			}
+		},
+		warn( message ) {
+			if ( ! quiet ) {
+				process.stderr.write( `Warning: ${ message }\n` );
 			}
 		},
 		error( message, error ) {

@@ -25,7 +25,7 @@ export type SiteContext = {
 	maxUploadBytes: number;
 	/** Largest JSON or form body any other route accepts. */
 	maxBodyBytes: number;
-	/** Failed sign-ins allowed per user name in a 15-minute window (five times as many per address). */
+	/** Failed sign-ins allowed per address and user name in 15 minutes (auth/login-throttle.ts). */
 	loginAttemptLimit: number;
 	/** Secret behind every nonce, kept in the database so all site processes share it. */
 	nonceSecret: string;

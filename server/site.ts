@@ -17,7 +17,7 @@ import type { SiteDb } from './db/schema';
 import { seedIfEmpty, type SeedResult } from './db/seed';
 import { startFormsService } from './forms/service';
 import { handleRequest } from './http/router';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import type { ServerBlockDefinition } from './render/render-content';
 import { createCoreRegistry } from './rest/routes';
 import type { RestRegistry } from './rest/registry';
@@ -46,8 +46,10 @@ export type SiteOptions = {
 	serverBlocks?: ServerBlockDefinition[];
 	/** Upload storage; defaults to the disk under `<dataDir>/uploads`. */
 	storage?: FileStorage;
-	/** Failed sign-ins allowed per user name per 15 minutes (default 10; five times that per address). */
+	/** Failed sign-ins allowed per address and user name per 15 minutes (default 10); see auth/login-throttle.ts. */
 	loginAttemptLimit?: number;
+	/** Where the site logs; defaults to stdout/stderr (quiet hides information and warnings). */
+	log?: Logger;
 	/** Base URL of the provider's cloud; defaults to this site (reached on its loopback address). */
 	cloudUrl?: string;
 	/** simple, atomic or self-hosted (default). */
@@ -78,7 +80,7 @@ async function defaultServerBlocks(): Promise< ServerBlockDefinition[] > {
 }
 
 export async function createSite( options: SiteOptions ): Promise< Site > {
-	const log = createLogger( !! options.quiet );
+	const log = options.log ?? createLogger( !! options.quiet );
 	const serverBlocks =
 		options.serverBlocks ?? ( await defaultServerBlocks() );
 	const db = await openDatabase( options.dataDir );

@@ -12,6 +12,8 @@ export type LoginFormState = {
 	errors?: SafeHtml[];
 	message?: string;
 	remember?: boolean;
+	/** The login CSRF token (login-csrf.ts). */
+	token: string;
 };
 
 export function loginFormPage( state: LoginFormState ): string {
@@ -39,7 +41,8 @@ ${ message }
 <input type="password" name="pwd" id="user_pass" value="" autocomplete="current-password" required></p>
 <p class="remember"><input name="rememberme" type="checkbox" id="rememberme" value="forever"${ state.remember ? markup` checked` : '' }> <label for="rememberme">Remember Me</label></p>
 <p class="submit"><input type="submit" name="wp-submit" id="wp-submit" class="button" value="Log In">
-<input type="hidden" name="redirect_to" value="${ state.redirectTo ?? '/wp-admin/' }"></p>
+<input type="hidden" name="redirect_to" value="${ state.redirectTo ?? '/wp-admin/' }">
+<input type="hidden" name="_wplogin" value="${ state.token }"></p>
 </form>
 <p><a href="/">← Go to ${ state.siteTitle }</a></p>
 </main>`,

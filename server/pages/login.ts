@@ -1,14 +1,23 @@
 /**
- * /wp-login.php: sign in (POST `log`, `pwd`, `rememberme`, `redirect_to`), sign out
- * (`?action=logout` with a `log-out` nonce, as WordPress), with failed attempts limited per
- * user name and per address through the database.
+ * /wp-login.php: sign in (POST `log`, `pwd`, `rememberme`, `redirect_to`, `_wplogin`), sign out
+ * (`?action=logout` with a `log-out` nonce, as WordPress).
+ *
+ * - Login CSRF: the form carries a token tied to a test cookie (login-csrf.ts).
+ * - No user enumeration: one message for an unknown user and a wrong password, and the same
+ *   work for both (an unknown user's password is hashed too, so both take one scrypt).
+ * - Failed attempts are limited per address and per address and user name, never for everyone
+ *   (auth/login-throttle.ts).
  */
 import {
-	clearRateLimit,
-	hitRateLimit,
-	peekRateLimit,
-} from '../auth/rate-limit';
+	DEVICE_COOKIE,
+	DEVICE_LIFETIME_S,
+	loginLockedUntil,
+	recordLoginFailure,
+	recordLoginSuccess,
+	type LoginAttempt,
+} from '../auth/login-throttle';
 import { createNonce, verifyNonce } from '../auth/nonces';
+import { hashPassword } from '../auth/passwords';
 import {
 	createSession,
 	destroySession,
@@ -30,10 +39,13 @@ import { getSettings } from '../settings/settings';
 import type { RequestContext } from '../site-context';
 import { markup, type SafeHtml } from './html';
 import { BASE_STYLE, documentPage } from './layout';
+import {
+	loginFormCookie,
+	loginFormToken,
+	loginRequestProblem,
+} from './login-csrf';
 import { loginFormPage } from './login-form';
 
-const WINDOW_MS = 15 * 60 * 1000;
-const ADDRESS_FACTOR = 5;
 export const LOGOUT_ACTION = 'log-out';
 
 /**
@@ -73,6 +85,7 @@ async function showForm(
 		ctx.url.searchParams.get( 'loggedout' ) === 'true'
 			? 'You are now logged out.'
 			: undefined;
+	const cookie = loginFormCookie( ctx );
 	sendHtml(
 		ctx.res,
 		status,
@@ -86,10 +99,17 @@ async function showForm(
 				ctx,
 				fields.redirect_to ?? ctx.url.searchParams.get( 'redirect_to' )
 			),
+			token: loginFormToken( ctx, cookie.value ),
 		} ),
-		{ 'Cache-Control': 'no-store' }
+		{
+			'Cache-Control': 'no-store',
+			...( cookie.setCookie ? { 'Set-Cookie': cookie.setCookie } : {} ),
+		}
 	);
 }
+
+/** WordPress's answer when it does not say which of the two was wrong. */
+const INCORRECT = markup`<strong>Error:</strong> The username or password you entered is incorrect.`;
 
 async function signIn( ctx: RequestContext ) {
 	const fields =
@@ -98,6 +118,10 @@ async function signIn( ctx: RequestContext ) {
 					( await readBody( ctx.req, 64 * 1024 ) ).toString( 'utf8' )
 				)
 			: {};
+	const problem = loginRequestProblem( ctx, fields );
+	if ( problem ) {
+		return showForm( ctx, 403, [ problem ], fields );
+	}
 	const login = typeof fields.log === 'string' ? fields.log.trim() : '';
 	const password = typeof fields.pwd === 'string' ? fields.pwd : '';
 	const errors: SafeHtml[] = [];
@@ -115,65 +139,67 @@ async function signIn( ctx: RequestContext ) {
 		return showForm( ctx, 200, errors, fields );
 	}
 
-	const { db, loginAttemptLimit } = ctx.site;
-	const keys = [
-		`login:user:${ login.toLowerCase() }`,
-		`login:ip:${ ctx.req.socket.remoteAddress ?? '' }`,
-	];
-	// One address may try several user names, so it gets a larger allowance than one user name.
-	const limits = [ loginAttemptLimit, loginAttemptLimit * ADDRESS_FACTOR ];
-	for ( const [ index, key ] of keys.entries() ) {
-		const state = await peekRateLimit( db, key );
-		if ( state.count >= limits[ index ] ) {
-			const minutes = Math.max(
-				1,
-				Math.ceil( ( state.resetAt - Date.now() ) / 60000 )
-			);
-			return showForm(
-				ctx,
-				429,
-				[
-					markup`<strong>Error:</strong> Too many failed login attempts. Please try again in ${ minutes } ${
-						minutes === 1 ? 'minute' : 'minutes'
-					}.`,
-				],
-				fields
-			);
-		}
+	const { db } = ctx.site;
+	const row = await findUserByLoginOrEmail( db, login );
+	const attempt: LoginAttempt = {
+		address: ctx.req.socket.remoteAddress ?? '',
+		login,
+		userId: row?.id ?? null,
+		deviceCookie: ctx.cookies[ DEVICE_COOKIE ],
+	};
+	const lockedUntil = await loginLockedUntil( ctx.site, attempt );
+	if ( lockedUntil !== null ) {
+		const minutes = Math.max(
+			1,
+			Math.ceil( ( lockedUntil - Date.now() ) / 60000 )
+		);
+		return showForm(
+			ctx,
+			429,
+			[
+				markup`<strong>Error:</strong> Too many failed login attempts. Please try again in ${ minutes } ${
+					minutes === 1 ? 'minute' : 'minutes'
+				}.`,
+			],
+			fields
+		);
 	}
 
-	const row = await findUserByLoginOrEmail( db, login );
-	if ( ! row || ! ( await checkPassword( row, password ) ) ) {
-		await Promise.all(
-			keys.map( ( key ) => hitRateLimit( db, key, WINDOW_MS ) )
-		);
-		const byEmail = login.includes( '@' );
-		let error: SafeHtml;
-		if ( ! row ) {
-			error = byEmail
-				? markup`<strong>Error:</strong> Unknown email address. Check again or try your username.`
-				: markup`<strong>Error:</strong> The username <strong>${ login }</strong> is not registered on this site. If you are unsure of your username, try your email address instead.`;
-		} else {
-			const kind = byEmail ? 'email address' : 'username';
-			error = markup`<strong>Error:</strong> The password you entered for the ${ kind } <strong>${ login }</strong> is incorrect.`;
-		}
-		return showForm( ctx, 200, [ error ], fields );
+	let valid = false;
+	if ( row ) {
+		valid = await checkPassword( row, password );
+	} else {
+		// An unknown user costs the same scrypt as a known one, so timing tells nothing.
+		await hashPassword( password );
+	}
+	if ( ! row || ! valid ) {
+		await recordLoginFailure( ctx.site, attempt );
+		return showForm( ctx, 200, [ INCORRECT ], fields );
 	}
 
 	const user = toUser( row );
 	const remember = fields.rememberme === 'forever';
 	const session = await createSession( db, user, remember );
-	await clearRateLimit( db, keys[ 0 ] );
+	const device = await recordLoginSuccess( ctx.site, attempt, user.id );
 	// Subscribers have no admin screen: the default destination becomes the site.
 	let target = loginRedirect( ctx, fields.redirect_to );
 	if ( target === '/wp-admin/' && ! can( user, 'edit_posts' ) ) {
 		target = '/';
 	}
+	const secure = ctx.site.secureCookies();
 	redirect( ctx.res, target, 302, {
-		'Set-Cookie': serializeCookie( SESSION_COOKIE, session.token, {
-			maxAge: remember ? REMEMBERED_SESSION_LIFETIME / 1000 : undefined,
-			secure: ctx.site.secureCookies(),
-		} ),
+		'Set-Cookie': [
+			serializeCookie( SESSION_COOKIE, session.token, {
+				maxAge: remember
+					? REMEMBERED_SESSION_LIFETIME / 1000
+					: undefined,
+				secure,
+			} ),
+			serializeCookie( DEVICE_COOKIE, device, {
+				maxAge: DEVICE_LIFETIME_S,
+				secure,
+			} ),
+		],
 	} );
 }
 

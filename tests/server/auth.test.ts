@@ -1,6 +1,7 @@
 /**
  * Signing in and out through /wp-login.php, the session cookie, protected pages and the
- * database-backed limit on failed attempts.
+ * database-backed limit on failed attempts (login-security.test.ts covers CSRF, enumeration and
+ * lock-outs in depth).
  */
 import {
 	ADMIN_PASSWORD,
@@ -105,21 +106,22 @@ describe( 'sign-in form', () => {
 		const page = await response.text();
 		expect( response.status ).toBe( 200 );
 		expect( page ).toContain(
-			'The password you entered for the username <strong>editor</strong> is incorrect.'
+			'The username or password you entered is incorrect.'
 		);
 		expect( page ).toContain( 'value="editor"' );
 		expect( client.jar.get( 'wordpress_logged_in' ) ).toBeUndefined();
 	} );
 
-	it( 'names an unknown user, escaping what was typed', async () => {
+	it( 'does not tell an unknown user from a wrong password, and escapes what was typed', async () => {
 		const response = await t
 			.client()
 			.postLogin( { log: '<b>nobody</b>', pwd: 'x' } );
 		const page = await response.text();
 		expect( response.status ).toBe( 200 );
 		expect( page ).toContain(
-			'The username <strong>&lt;b&gt;nobody&lt;/b&gt;</strong> is not registered on this site.'
+			'The username or password you entered is incorrect.'
 		);
+		expect( page ).toContain( 'value="&lt;b&gt;nobody&lt;/b&gt;"' );
 		expect( page ).not.toContain( '<b>nobody</b>' );
 	} );
 
@@ -209,7 +211,7 @@ describe( 'sign-out', () => {
 } );
 
 describe( 'failed attempts', () => {
-	it( 'are limited per user name: after the limit even the right password waits (429)', async () => {
+	it( 'are limited per address and user name: after the limit even the right password waits there (429)', async () => {
 		const { user, password } = await t.addUser( 'author', 'limited' );
 		for ( let i = 0; i < 3; i++ ) {
 			expect(
@@ -230,7 +232,7 @@ describe( 'failed attempts', () => {
 		const row = await t.site.db
 			.selectFrom( 'rate_limits' )
 			.selectAll()
-			.where( 'key', '=', 'login:user:limited' )
+			.where( 'key', '=', 'login:ip-user:127.0.0.1|limited' )
 			.executeTakeFirst();
 		expect( row?.count ).toBe( 3 );
 	} );

@@ -65,6 +65,8 @@ function bodies(): Array< { type: string; body: string } > {
 const objectPrototypeNames = () =>
 	Object.getOwnPropertyNames( Object.prototype ).sort();
 
+jest.setTimeout( 120000 );
+
 let t: TestSite;
 let admin: SiteClient;
 let before: string[];

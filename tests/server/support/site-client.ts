@@ -67,19 +67,50 @@ export class SiteClient {
 	}
 
 	/**
-	 * Posts the sign-in form; the response is the form again (error) or a redirect.
-	 * @param fields the fields, or a form-encoded body as it is to be sent
+	 * Opens the sign-in form (which sets the test cookie) and answers its `_wplogin` token.
 	 */
-	postLogin(
-		fields: Record< string, string > | string
+	async loginToken(): Promise< string > {
+		const page = await ( await this.fetch( '/wp-login.php' ) ).text();
+		const match = /name="_wplogin" value="([^"]*)"/.exec( page );
+		if ( ! match ) {
+			throw new Error( 'The sign-in form has no _wplogin token.' );
+		}
+		return match[ 1 ];
+	}
+
+	/**
+	 * Opens the sign-in form, then posts it as a browser would (with the form's token, unless
+	 * `token` says otherwise); the response is the form again (error) or a redirect.
+	 * @param fields          the fields, or a form-encoded body as it is to be sent
+	 * @param options         what to send besides the fields
+	 * @param options.token   `false` sends no token and opens no form; a string sends that one
+	 * @param options.headers extra request headers (Origin, Sec-Fetch-Site, …)
+	 */
+	async postLogin(
+		fields: Record< string, string > | string,
+		options: {
+			token?: string | false;
+			headers?: Record< string, string >;
+		} = {}
 	): Promise< Response > {
+		const token =
+			options.token === undefined
+				? await this.loginToken()
+				: options.token;
+		let body =
+			typeof fields === 'string'
+				? fields
+				: new URLSearchParams( fields ).toString();
+		if ( token !== false ) {
+			body += `${ body ? '&' : '' }_wplogin=${ encodeURIComponent( token ) }`;
+		}
 		return this.fetch( '/wp-login.php', {
 			method: 'POST',
-			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-			body:
-				typeof fields === 'string'
-					? fields
-					: new URLSearchParams( fields ).toString(),
+			headers: {
+				'Content-Type': 'application/x-www-form-urlencoded',
+				...options.headers,
+			},
+			body,
 		} );
 	}
 
