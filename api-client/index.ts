@@ -1,12 +1,14 @@
 /**
- * The typed REST client: `createApiClient( { apiRoot, nonce, searchRoot?, fetch? } )` returns
+ * The typed REST client: `createApiClient( { apiRoot?, nonce?, searchRoot?, fetch? } )` returns
  * every endpoint group's methods on one object (connection, tracking, modules and settings,
- * plugins, and the other admin calls of endpoints/admin/), plus `setApiRoot`, `setNonce` and
- * `setSearchRoot`. All calls go through the one request core (request.ts); errors are those of
- * errors.ts. See README.md.
+ * plugins, the other admin calls of endpoints/admin/ and the editor calls), plus `setApiRoot`,
+ * `setNonce` and `setSearchRoot`. All calls go through the one request core (request.ts, on
+ * `@wordpress/api-fetch` in a page); errors are those of errors.ts. Editor code uses
+ * `editorApi` (editor-client.ts). See README.md.
  */
 import { createAdminEndpoints } from './endpoints/admin';
 import { createConnectionEndpoints } from './endpoints/connection';
+import { createEditorEndpoints } from './endpoints/editor';
 import { createModuleEndpoints } from './endpoints/modules';
 import { createPluginEndpoints } from './endpoints/plugins';
 import { createTrackingEndpoints } from './endpoints/tracking';
@@ -22,6 +24,7 @@ function createEndpoints( api: ApiRequester ) {
 		...createModuleEndpoints( api ),
 		...createPluginEndpoints( api ),
 		...createAdminEndpoints( api ),
+		...createEditorEndpoints( api ),
 	};
 }
 
@@ -32,17 +35,22 @@ export const ENDPOINT_GROUPS = {
 	modules: createModuleEndpoints,
 	plugins: createPluginEndpoints,
 	admin: createAdminEndpoints,
+	editor: createEditorEndpoints,
 };
 
 export type ApiClient = ReturnType< typeof createEndpoints > & {
-	setApiRoot: ( apiRoot: string ) => void;
+	setApiRoot: ( apiRoot: string | undefined ) => void;
 	setNonce: ( nonce: string ) => void;
 	setSearchRoot: ( searchRoot: string | undefined ) => void;
 	/** The request core, for endpoint groups added elsewhere. */
 	requester: ApiRequester;
 };
 
-export function createApiClient( options: ApiClientOptions ): ApiClient {
+/**
+ * @param options the REST root and nonce (both optional in a page, where apiFetch's middlewares
+ *                supply them), the search root, and a fetch to use instead of apiFetch
+ */
+export function createApiClient( options: ApiClientOptions = {} ): ApiClient {
 	const core = createRequestCore( options );
 	return {
 		...createEndpoints( core ),
@@ -54,10 +62,19 @@ export function createApiClient( options: ApiClientOptions ): ApiClient {
 }
 
 export * from './errors';
+export { configureApiFetch, type ApiFetchSettings } from './configure';
+export { pluginState, type PluginState } from './plugin-state';
 export type { ApiRequester, Query, QueryValue } from './requester';
 export { buildUrl, createRequestCore, decodeDataField } from './request';
-export type { FetchLike, RequestCore, RequestCoreOptions } from './request';
+export type {
+	FetchLike,
+	RequestCore,
+	RequestCoreOptions,
+	Transport,
+	TransportRequest,
+} from './request';
 export type * from './types/connection';
 export type * from './types/tracking';
 export type * from './types/modules';
 export type * from './types/plugins';
+export type * from './types/editor';

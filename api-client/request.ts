@@ -1,10 +1,21 @@
 /**
  * The one request core every endpoint group goes through (the `ApiRequester` of requester.ts):
- * builds the URL from the API root (or the search root), sends the nonce and same-origin
- * credentials, adds a cache-buster to GET calls, encodes JSON bodies, and turns every answer
- * into data or one of the errors of errors.ts. Bodies whose `data` field holds JSON text get
- * that field decoded.
+ * builds the path or URL (under the API root, or the search root), sends the nonce and
+ * same-origin credentials, adds a cache-buster to GET calls, sends JSON bodies, and turns every
+ * answer into data or one of the errors of errors.ts. Bodies whose `data` field holds JSON text
+ * get that field decoded.
+ *
+ * In a page (the block editor, the admin screen, inside WordPress or the standalone site)
+ * requests go through `@wordpress/api-fetch`, so the page's middlewares apply: WordPress's root
+ * URL and nonce middlewares (the standalone pages register the same ones, see configure.ts),
+ * the user-locale parameter, preloading, and any fetch handler the platform installs. Without a
+ * page (Node: scripts, the server tests) api-fetch has nothing to add, and requests go to fetch
+ * directly; so does a core given its own `fetch`.
+ *
+ * Without an `apiRoot` the core sends paths (`/jetpack/v4/plugins`) and leaves the root to the
+ * page's root-URL middleware, as WordPress's own editor code does; with one it sends full URLs.
  */
+import apiFetch from '@wordpress/api-fetch';
 import {
 	Api404AfterRedirectError,
 	Api404Error,
@@ -21,21 +32,45 @@ export type FetchLike = (
 ) => Promise< Response >;
 
 export type RequestCoreOptions = {
-	/** The REST API root, e.g. `https://example.org/wp-json/` or `/?rest_route=/`. */
-	apiRoot: string;
-	/** The `wp_rest` nonce sent as `X-WP-Nonce`. */
-	nonce: string;
+	/**
+	 * The REST API root, e.g. `https://example.org/wp-json/` or `/?rest_route=/`. Without it,
+	 * paths go to the page's apiFetch and its root-URL middleware places them.
+	 */
+	apiRoot?: string;
+	/**
+	 * The `wp_rest` nonce sent as `X-WP-Nonce`. Without it the page's nonce middleware sends
+	 * its own; with both, the middleware's (WordPress keeps it fresh) wins.
+	 */
+	nonce?: string;
 	/** Root for search calls; defaults to `apiRoot`. */
 	searchRoot?: string;
-	/** The fetch to use; defaults to the global one. */
+	/** Send with this fetch instead of the page's apiFetch (Node hosts, tests with cookies). */
 	fetch?: FetchLike;
 };
 
+/** One request as the core hands it to its transport. */
+export type TransportRequest = {
+	method: 'GET' | 'POST';
+	/** A full URL, when the core knows its root. */
+	url?: string;
+	/** Otherwise the path under the REST root (`/jetpack/v4/plugins?…`). */
+	path?: string;
+	headers: Record< string, string >;
+	/** The JSON body. */
+	data?: unknown;
+};
+
+/**
+ * Sends a request; resolves with the answer (a Response, or the parsed body when a fetch
+ * handler parsed it) and rejects with whatever the sending layer rejects with.
+ */
+export type Transport = ( request: TransportRequest ) => Promise< unknown >;
+
 export type RequestCore = ApiRequester & {
-	setApiRoot: ( apiRoot: string ) => void;
+	setApiRoot: ( apiRoot: string | undefined ) => void;
 	setNonce: ( nonce: string ) => void;
 	setSearchRoot: ( searchRoot: string | undefined ) => void;
-	getApiRoot: () => string;
+	getApiRoot: () => string | undefined;
 };
 
 /** The provider's namespace that relative paths live under. */
@@ -69,6 +104,7 @@ function encodeQuery( query: Query ): string {
 /**
  * `root` + path (under the provider namespace unless it starts with `/`) + query. Roots of the
  * `?rest_route=/` kind take the path inside the query string, so the query joins with `&`.
+ * An empty root gives the path from the REST root (`/jetpack/v4/plugins?…`), for apiFetch.
  * @param root
  * @param path
  * @param query
@@ -78,7 +114,7 @@ export function buildUrl(
 	path: string,
 	query: Query = {}
 ): string {
-	const base = withTrailingSlash( root );
+	const base = root === '' ? '/' : withTrailingSlash( root );
 	const route = path.startsWith( '/' )
 		? path.slice( 1 )
 		: PROVIDER_NAMESPACE + path;
@@ -116,8 +152,22 @@ export function decodeDataField( body: unknown ): unknown {
 	return parsed.ok ? { ...body, data: parsed.value } : body;
 }
 
+type ResponseLike = Pick<
+	Response,
+	'ok' | 'status' | 'statusText' | 'redirected' | 'url' | 'text'
+>;
+
+function isResponse( value: unknown ): value is ResponseLike {
+	return (
+		!! value &&
+		typeof value === 'object' &&
+		typeof ( value as Response ).status === 'number' &&
+		typeof ( value as Response ).text === 'function'
+	);
+}
+
 async function readResponse(
-	response: Response,
+	response: ResponseLike,
 	url: string
 ): Promise< unknown > {
 	let text: string;
@@ -159,22 +209,105 @@ async function readResponse(
 	throw new ApiError( init );
 }
 
-export function createRequestCore( options: RequestCoreOptions ): RequestCore {
+/** apiFetch's own rejections when no answer arrived (fetch failed, browser offline). */
+const NO_ANSWER_CODES = [ 'fetch_error', 'offline_error' ];
+
+/**
+ * The error for what a transport rejected with: a non-2xx Response (apiFetch with
+ * `parse: false` rejects with it), a WordPress error body (from a fetch handler that parses),
+ * apiFetch's no-answer codes, or a failure of fetch itself.
+ * @param failure what the transport rejected with
+ * @param url     the request's URL or path
+ */
+async function failureToError(
+	failure: unknown,
+	url: string
+): Promise< ApiError > {
+	if ( failure instanceof ApiError ) {
+		return failure;
+	}
+	if ( isResponse( failure ) ) {
+		try {
+			await readResponse( failure, url );
+		} catch ( error ) {
+			return error as ApiError;
+		}
+		return new ApiError( { status: failure.status, url, body: null } );
+	}
+	const code =
+		failure && typeof failure === 'object'
+			? ( failure as { code?: unknown } ).code
+			: undefined;
+	if ( typeof code !== 'string' || NO_ANSWER_CODES.includes( code ) ) {
+		return new FetchNetworkError( url, failure );
+	}
+	if ( code === 'invalid_json' ) {
+		return new JsonParseError( { status: 0, url, text: '' } );
+	}
+	const status = ( failure as { data?: { status?: unknown } } ).data?.status;
+	const init = {
+		status: typeof status === 'number' ? status : 0,
+		url,
+		body: failure,
+	};
+	return init.status === 404 ? new Api404Error( init ) : new ApiError( init );
+}
+
+/** Sends through the page's apiFetch (its middlewares and fetch handler). */
+const apiFetchTransport: Transport = ( request ) =>
+	apiFetch( {
+		...request,
+		credentials: 'same-origin',
+		parse: false,
+	} );
+
+/**
+ * Sends with `fetchImpl` directly: what apiFetch's default handler does, without a page's
+ * middlewares.
+ * @param fetchImpl the fetch to send with
+ */
+function fetchTransport( fetchImpl: FetchLike ): Transport {
+	return ( { url, path, method, headers, data } ) => {
+		const init: RequestInit = {
+			method,
+			credentials: 'same-origin',
+			headers: { ...headers },
+		};
+		if ( data !== undefined ) {
+			( init.headers as Record< string, string > )[ 'Content-Type' ] =
+				'application/json';
+			init.body = JSON.stringify( data );
+		}
+		return fetchImpl( url ?? path ?? '', init );
+	};
+}
+
+/** In a page, apiFetch; elsewhere (Node), the global fetch. */
+function defaultTransport(): Transport {
+	return typeof window !== 'undefined' && typeof document !== 'undefined'
+		? apiFetchTransport
+		: fetchTransport( ( input, init ) => fetch( input, init ) );
+}
+
+export function createRequestCore(
+	options: RequestCoreOptions = {}
+): RequestCore {
 	let apiRoot = options.apiRoot;
-	let nonce = options.nonce;
+	let nonce = options.nonce ?? '';
 	let searchRoot = options.searchRoot;
-	const fetchImpl: FetchLike =
-		options.fetch ?? ( ( input, init ) => fetch( input, init ) );
+	const transport = options.fetch
+		? fetchTransport( options.fetch )
+		: defaultTransport();
 
 	async function send< T >(
-		root: string,
+		root: string | undefined,
 		method: 'GET' | 'POST',
 		path: string,
 		query: Query | undefined,
 		body: unknown
 	): Promise< T > {
-		const url = buildUrl(
-			root,
+		const target = buildUrl(
+			root ?? '',
 			path,
 			method === 'GET'
 				? { ...query, [ CACHE_BUSTER_PARAM ]: Date.now() }
@@ -186,22 +319,23 @@ export function createRequestCore( options: RequestCoreOptions ): RequestCore {
 		if ( nonce ) {
 			headers[ 'X-WP-Nonce' ] = nonce;
 		}
-		const init: RequestInit = {
+		const request: TransportRequest = {
 			method,
-			credentials: 'same-origin',
 			headers,
+			...( root === undefined ? { path: target } : { url: target } ),
+			...( body !== undefined && { data: body } ),
 		};
-		if ( body !== undefined ) {
-			headers[ 'Content-Type' ] = 'application/json';
-			init.body = JSON.stringify( body );
-		}
-		let response: Response;
+		let answer: unknown;
 		try {
-			response = await fetchImpl( url, init );
-		} catch ( error ) {
-			throw new FetchNetworkError( url, error );
+			answer = await transport( request );
+		} catch ( failure ) {
+			throw await failureToError( failure, target );
 		}
-		return ( await readResponse( response, url ) ) as T;
+		if ( isResponse( answer ) ) {
+			return ( await readResponse( answer, target ) ) as T;
+		}
+		// A fetch handler that parses (e.g. a platform's proxy) gave the body itself.
+		return decodeDataField( answer ) as T;
 	}
 
 	return {

@@ -1,17 +1,14 @@
 /**
- * The companion plugins the admin screen offers, and their state read from `GET plugins`
- * (installed plugins keyed by file, e.g. `zero-bs-crm/ZeroBSCRM.php`).
+ * The companion plugins the admin screen offers; their state comes from `GET plugins` through
+ * api-client's `pluginState` (the one the form's panels use too).
  */
 import { __ } from '@wordpress/i18n';
-import type { PluginList } from '../../api-client';
 
 export type CompanionPlugin = {
 	slug: string;
 	title: string;
 	description: string;
 };
-
-export type PluginState = 'not-installed' | 'inactive' | 'active';
 
 export const COMPANION_PLUGINS: CompanionPlugin[] = [
 	{
@@ -47,18 +44,3 @@ export const COMPANION_PLUGINS: CompanionPlugin[] = [
 		),
 	},
 ];
-
-/**
- * Not installed, installed but inactive, or active (spec §4: decided from the plugin list).
- * @param plugins `GET plugins`
- * @param slug    the plugin's directory
- */
-export function pluginState( plugins: PluginList, slug: string ): PluginState {
-	const entry = Object.entries( plugins ).find(
-		( [ file ] ) => file.split( '/' )[ 0 ] === slug
-	);
-	if ( ! entry ) {
-		return 'not-installed';
-	}
-	return entry[ 1 ].active ? 'active' : 'inactive';
-}

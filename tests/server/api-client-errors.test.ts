@@ -1,13 +1,14 @@
 /**
  * Each error class of the catalogue (§8) against a tiny real HTTP server: 404, 500 with a JSON
  * error, a non-JSON error page, a redirect to a 404, a non-JSON body (also after a redirect)
- * and a refused connection.
+ * and a refused connection; every one is an ApiError.
  */
 import {
 	Api404AfterRedirectError,
 	Api404Error,
 	ApiError,
 	createApiClient,
+	errorReason,
 	FetchNetworkError,
 	JsonParseAfterRedirectError,
 	JsonParseError,
@@ -39,6 +40,8 @@ describe( 'errors', () => {
 		expect( error.message ).toBe(
 			'The database is unavailable. (Status 500)'
 		);
+		expect( error.reason ).toBe( 'The database is unavailable.' );
+		expect( errorReason( error ) ).toBe( 'The database is unavailable.' );
 		expect( error.status ).toBe( 500 );
 		expect( error.code ).toBe( 'db_error' );
 		expect( error.response ).toEqual( {
@@ -68,6 +71,7 @@ describe( 'errors', () => {
 	it( 'a body that is not JSON gives JsonParseError', async () => {
 		const error = await rejection( served.api.requester.get( 'html' ) );
 		expect( error ).toBeInstanceOf( JsonParseError );
+		expect( error ).toBeInstanceOf( ApiError );
 		expect( error ).not.toBeInstanceOf( JsonParseAfterRedirectError );
 		expect( error.name ).toBe( 'JsonParseError' );
 		expect( error.status ).toBe( 200 );
@@ -92,6 +96,8 @@ describe( 'errors', () => {
 		} );
 		const error = await rejection( offline.fetchConnectionStatus() );
 		expect( error ).toBeInstanceOf( FetchNetworkError );
+		expect( error ).toBeInstanceOf( ApiError );
+		expect( error.status ).toBe( 0 );
 		expect( error.name ).toBe( 'FetchNetworkError' );
 		expect( error.url ).toMatch(
 			new RegExp(

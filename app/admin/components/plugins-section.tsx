@@ -6,15 +6,11 @@
 import { Button, ExternalLink, Notice, Spinner } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import type { PluginList } from '../../../api-client';
+import { pluginState, type PluginList } from '../../../api-client';
 import { canOfferPluginInstall, pluginsUrl } from '../../../shared/site-type';
 import { useAdmin } from '../context';
 import { errorMessage, useResource } from '../hooks/use-resource';
-import {
-	COMPANION_PLUGINS,
-	pluginState,
-	type CompanionPlugin,
-} from '../plugins';
+import { COMPANION_PLUGINS, type CompanionPlugin } from '../plugins';
 import Section from './section';
 
 type Work = 'installing' | 'activating' | null;

@@ -1,5 +1,5 @@
-import type { PluginList } from '../../../api-client';
-import { COMPANION_PLUGINS, pluginState } from '../plugins';
+import { pluginState, type PluginList } from '../../../api-client';
+import { COMPANION_PLUGINS } from '../plugins';
 
 const entry = ( active: boolean ) => ( {
 	Name: 'x',
@@ -26,6 +26,7 @@ describe( 'pluginState', () => {
 			'not-installed'
 		);
 		expect( pluginState( {}, 'akismet' ) ).toBe( 'not-installed' );
+		expect( pluginState( installed, 'zero-bs' ) ).toBe( 'not-installed' );
 	} );
 } );
 
