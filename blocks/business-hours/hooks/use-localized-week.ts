@@ -1,15 +1,14 @@
 /**
  * The site's weekday names and first day of the week, asked once per editor session from
- * `GET /wpcom/v2/business-hours/localized-week` and shared by every Business Hours block.
- * When the request fails the week is English and starts on Sunday (spec §7). The names are
+ * `GET /wpcom/v2/business-hours/localized-week` (the typed client's `fetchLocalizedWeek`) and
+ * shared by every Business Hours block. When the request fails (a WordPress site without
+ * Jetpack has no such route) the week is English and starts on Sunday (spec §7). The names are
  * shown as the page shows them (weekday-names.ts): "lundi" from a French site reads "Lundi".
  */
-import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
+import { editorApi } from '../../../api-client/editor-client';
 import { normalizeStartOfWeek, type DayKey } from '../days';
 import { displayWeekdayNames, englishWeekdayNames } from '../weekday-names';
-
-export const LOCALIZED_WEEK_PATH = '/wpcom/v2/business-hours/localized-week';
 
 export type LocalizedWeek = {
 	days: Record< DayKey, string >;
@@ -50,7 +49,8 @@ let answer: LocalizedWeek | null = null;
 /** The one request of the session; later callers share its promise. */
 export function fetchLocalizedWeek(): Promise< LocalizedWeek > {
 	if ( ! request ) {
-		request = apiFetch( { path: LOCALIZED_WEEK_PATH } )
+		request = editorApi
+			.fetchLocalizedWeek()
 			.then( toLocalizedWeek, englishWeek )
 			.then( ( week ) => {
 				answer = week;

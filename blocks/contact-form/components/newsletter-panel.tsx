@@ -65,7 +65,7 @@ export default function NewsletterPanel( {
 				</p>
 			);
 		}
-		const installed = plugin.state === 'installed';
+		const installed = plugin.state === 'inactive';
 		return (
 			<>
 				<p>

@@ -1,21 +1,16 @@
 /**
  * The CRM status for the CRM Connection panel (spec §3, §4, §7), from
- * `GET jetpack/v4/jetpack_crm`; a failed load (or an `error` answer) hides the panel (§8).
- * Installing or activating the CRM plugin, and enabling its forms extension
- * (`POST jetpack/v4/jetpack_crm` `{ extension: 'jetpackforms' }`), re-read or update it.
+ * `GET jetpack/v4/jetpack_crm` through the typed client; a failed load (or an `error` answer)
+ * hides the panel (§8) — also where the route does not exist (a WordPress site without
+ * Jetpack answers 404 `rest_no_route`). Installing or activating the CRM plugin, and enabling
+ * its forms extension (`POST jetpack/v4/jetpack_crm` `{ extension: 'jetpackforms' }`), re-read
+ * or update it.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { errorReason } from '../../../api-client/errors';
+import { editorApi } from '../../../api-client/editor-client';
 import type { CrmData } from '../../../shared/forms/form-crm';
-import {
-	CRM_PLUGIN_SLUG,
-	errorText,
-	installAndActivatePlugin,
-} from '../../../shared/forms/form-plugins';
-
-export const CRM_PATH = '/jetpack/v4/jetpack_crm';
-
-type CrmAnswer = CrmData & { error?: unknown; message?: string };
+import { CRM_PLUGIN_SLUG } from '../../../shared/forms/form-plugins';
 
 export type CrmStatus =
 	| { status: 'loading' }
@@ -33,7 +28,7 @@ export function useCrmStatus() {
 	const load = useCallback( async () => {
 		setCrm( { status: 'loading' } );
 		try {
-			const answer = await apiFetch< CrmAnswer >( { path: CRM_PATH } );
+			const answer = await editorApi.fetchCrmStatus();
 			if ( ! answer || answer.error ) {
 				throw answer;
 			}
@@ -61,10 +56,10 @@ export function useCrmStatus() {
 			setPluginWork( work );
 			setPluginError( null );
 			try {
-				await installAndActivatePlugin( CRM_PLUGIN_SLUG );
+				await editorApi.installAndActivatePlugin( CRM_PLUGIN_SLUG );
 			} catch ( error ) {
 				if ( mounted.current ) {
-					setPluginError( errorText( error ) );
+					setPluginError( errorReason( error ) );
 				}
 			}
 			if ( mounted.current ) {
@@ -97,13 +92,9 @@ export function useCrmStatus() {
 export async function enableFormsExtension(): Promise< void > {
 	let answer: { code?: string } | undefined;
 	try {
-		answer = await apiFetch< { code?: string } >( {
-			path: CRM_PATH,
-			method: 'POST',
-			data: { extension: 'jetpackforms' },
-		} );
+		answer = await editorApi.enableCrmFormsExtension();
 	} catch ( error ) {
-		throw new Error( errorText( error ) );
+		throw new Error( errorReason( error ) );
 	}
 	if ( answer?.code !== 'success' ) {
 		throw new Error( String( answer?.code ?? 'unknown_error' ) );

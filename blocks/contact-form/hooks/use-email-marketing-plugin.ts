@@ -1,16 +1,17 @@
 /**
  * The email-marketing plugin's state for the Newsletter Connection panel (spec §4): decided
- * from the plugin list; installing it reports the §8 message on failure.
+ * from the plugin list (`GET jetpack/v4/plugins` through the typed client); installing it
+ * reports the §8 message on failure. When the list cannot be read — also where the route does
+ * not exist (a WordPress site without Jetpack answers 404 `rest_no_route`) — the panel hides.
  */
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { errorReason } from '../../../api-client/errors';
+import { editorApi } from '../../../api-client/editor-client';
 import {
-	EMAIL_MARKETING_PLUGIN_SLUG,
-	errorText,
-	fetchPlugins,
-	installAndActivatePlugin,
 	pluginState,
 	type PluginState,
-} from '../../../shared/forms/form-plugins';
+} from '../../../api-client/plugin-state';
+import { EMAIL_MARKETING_PLUGIN_SLUG } from '../../../shared/forms/form-plugins';
 
 export type EmailMarketingStatus =
 	| { status: 'loading' }
@@ -27,7 +28,8 @@ export function useEmailMarketingPlugin() {
 
 	useEffect( () => {
 		mounted.current = true;
-		fetchPlugins()
+		editorApi
+			.fetchPlugins()
 			.then( ( plugins ) => {
 				if ( mounted.current ) {
 					setPlugin( {
@@ -51,13 +53,15 @@ export function useEmailMarketingPlugin() {
 		setIsWorking( true );
 		setInstallError( null );
 		try {
-			await installAndActivatePlugin( EMAIL_MARKETING_PLUGIN_SLUG );
+			await editorApi.installAndActivatePlugin(
+				EMAIL_MARKETING_PLUGIN_SLUG
+			);
 			if ( mounted.current ) {
 				setPlugin( { status: 'loaded', state: 'active' } );
 			}
 		} catch ( error ) {
 			if ( mounted.current ) {
-				setInstallError( errorText( error ) );
+				setInstallError( errorReason( error ) );
 			}
 		} finally {
 			if ( mounted.current ) {

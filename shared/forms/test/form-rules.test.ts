@@ -3,8 +3,8 @@
  * §9), the CRM panel's version and state rules (§4, §9), numeric style inputs (§5) and the
  * plugin list (§4).
  */
+import { pluginState } from '../../../api-client/plugin-state';
 import { coerceVersion, crmPanelState, type CrmData } from '../form-crm';
-import { pluginState } from '../form-plugins';
 import {
 	invalidRecipients,
 	isValidEmail,
@@ -148,7 +148,7 @@ describe( 'plugin list', () => {
 		},
 	};
 	it( 'finds a plugin by its folder', () => {
-		expect( pluginState( plugins, 'zero-bs-crm' ) ).toBe( 'installed' );
+		expect( pluginState( plugins, 'zero-bs-crm' ) ).toBe( 'inactive' );
 		expect(
 			pluginState( plugins, 'creative-mail-by-constant-contact' )
 		).toBe( 'active' );
