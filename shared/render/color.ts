@@ -4,6 +4,8 @@
  * with `has-text-color` / `has-background`), a custom value an inline style. Custom values pass
  * only when they are plainly a colour or a gradient, so they cannot break out of the style.
  */
+import { LOADS_OR_RUNS } from './css-value';
+
 const SLUG = /^[a-z0-9-]{1,60}$/;
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const FUNCTIONAL = /^(?:rgb|hsl)a?\([0-9a-z\s.,%/+-]{1,60}\)$/i;
@@ -42,8 +44,12 @@ export function safeColor( value: unknown ): string | null {
  * @param value
  */
 export function safeGradient( value: unknown ): string | null {
-	return typeof value === 'string' && GRADIENT.test( value.trim() )
-		? value.trim()
+	if ( typeof value !== 'string' ) {
+		return null;
+	}
+	const gradient = value.trim();
+	return GRADIENT.test( gradient ) && ! LOADS_OR_RUNS.test( gradient )
+		? gradient
 		: null;
 }
 

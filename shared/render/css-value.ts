@@ -4,6 +4,10 @@
  * load a resource.
  */
 
+/** CSS functions that load a resource or run script (old IE's `expression`). */
+export const LOADS_OR_RUNS =
+	/\b(?:url|src|image|image-set|cross-fade|element|expression)\s*\(/i;
+
 /** Plain object attributes (`style`, `style.spacing`, …); anything else reads as empty. */
 export function recordOf( value: unknown ): Record< string, unknown > {
 	return typeof value === 'object' &&
@@ -29,7 +33,7 @@ export function cssValue( raw: unknown ): string | null {
 	return value.length > 0 &&
 		value.length <= 200 &&
 		/^[a-z0-9.%+\-*/(), ]+$/i.test( value ) &&
-		! /url|expression|image|element/i.test( value )
+		! LOADS_OR_RUNS.test( value )
 		? value
 		: null;
 }
