@@ -43,6 +43,26 @@ module.exports = [
 		},
 	},
 	{
+		// One direction of imports (docs/architecture.md, "Layers"): the blocks and the shared
+		// helpers run in the editor, in WordPress and in the host alike, so they never import
+		// the host (server/) or the pages (app/); what a renderer needs arrives in its context.
+		files: [ 'blocks/**', 'shared/**' ],
+		rules: {
+			'import/no-restricted-paths': [
+				'error',
+				{
+					basePath: __dirname,
+					zones: [ './blocks', './shared' ].map( ( target ) => ( {
+						target,
+						from: [ './server', './app' ],
+						message:
+							'blocks/ and shared/ never import server/ or app/; move what both need to shared/.',
+					} ) ),
+				},
+			],
+		},
+	},
+	{
 		// Command-line scripts, the server and the tests report on the console by design.
 		files: [
 			'scripts/**',
