@@ -6,6 +6,7 @@
 import {
 	getBlockType,
 	getCategories,
+	registerBlockCollection,
 	registerBlockType,
 	setCategories,
 	type BlockConfiguration,
@@ -19,10 +20,12 @@ export type BlockMetadata = {
 	[ key: string ]: unknown;
 };
 
+/** What a block's index.ts exports: only what block.json cannot hold. */
+export type BlockSettings = Partial< BlockConfiguration< any > >;
+
 export type SuiteBlock = {
 	metadata: BlockMetadata;
-
-	settings: Partial< BlockConfiguration< any > >;
+	settings: BlockSettings;
 };
 
 /**
@@ -49,11 +52,45 @@ function ensureCategory( slug: unknown ) {
 	}
 }
 
+/** The inserter groups the suite's blocks (the `jetpack/` namespace) under the provider's name. */
+function ensureCollection() {
+	registerBlockCollection( 'jetpack', {
+		title: __( 'Jetpack', 'jetpack' ),
+	} as Parameters< typeof registerBlockCollection >[ 1 ] );
+}
+
+let collectionRegistered = false;
+
+function prepareRegistration( category: unknown ) {
+	if ( ! collectionRegistered ) {
+		ensureCollection();
+		collectionRegistered = true;
+	}
+	ensureCategory( category );
+}
+
+/**
+ * Inside WordPress: block.json is registered on the server (plugin/block-suite.php), which
+ * hands its metadata to the editor, so the script carries only the settings.
+ * @param name     the block's name, as in its block.json
+ * @param settings edit, save, deprecations, transforms, icon
+ */
+export function registerSuiteBlockByName(
+	name: string,
+	settings: BlockSettings
+) {
+	if ( getBlockType( name ) ) {
+		return getBlockType( name );
+	}
+	prepareRegistration( undefined );
+	return registerBlockType( name, settings as BlockConfiguration );
+}
+
 export function registerSuiteBlock( { metadata, settings }: SuiteBlock ) {
 	if ( getBlockType( metadata.name ) ) {
 		return getBlockType( metadata.name );
 	}
-	ensureCategory( metadata.category );
+	prepareRegistration( metadata.category );
 	// block.json carries the metadata; registerBlockType merges the two the way
 	// WordPress merges a block.json with the settings passed from JavaScript.
 	return registerBlockType(

@@ -1,13 +1,13 @@
 /** Registration settings of jetpack/button; everything declarative lives in block.json. */
 import { button as icon } from '@wordpress/icons';
-import type { SuiteBlock } from '../../shared/register-block';
-import metadata from './block.json';
-import edit from './edit';
+import type { BlockSettings } from '../../shared/register-block';
+import { lazyEdit } from '../../shared/lazy-edit';
 import save from './save';
 
-const button: SuiteBlock = {
-	metadata,
-	settings: { edit, save, icon },
+const settings: BlockSettings = {
+	edit: lazyEdit( () => import( './edit' ) ),
+	save,
+	icon,
 };
 
-export default button;
+export default settings;

@@ -1,15 +1,17 @@
 /** Registration settings of jetpack/contact-form; everything declarative lives in block.json. */
-import type { SuiteBlock } from '../../shared/register-block';
-import metadata from './block.json';
+import type { BlockSettings } from '../../shared/register-block';
+import { lazyEdit } from '../../shared/lazy-edit';
 import deprecated from './deprecated';
-import edit from './edit';
 import icon from './icon';
 import save from './save';
 import transforms from './transforms';
 
-const contactForm: SuiteBlock = {
-	metadata,
-	settings: { edit, save, deprecated, transforms, icon },
+const settings: BlockSettings = {
+	edit: lazyEdit( () => import( './edit' ) ),
+	save,
+	deprecated,
+	transforms,
+	icon,
 };
 
-export default contactForm;
+export default settings;

@@ -1,13 +1,13 @@
 /** Registration settings of jetpack/field-checkbox; everything declarative lives in block.json. */
 import { check } from '@wordpress/icons';
-import type { SuiteBlock } from '../../shared/register-block';
-import metadata from './block.json';
-import edit from './edit';
+import type { BlockSettings } from '../../shared/register-block';
+import { lazyEdit } from '../../shared/lazy-edit';
 import save from './save';
 
-const fieldCheckbox: SuiteBlock = {
-	metadata,
-	settings: { edit, save, icon: check },
+const settings: BlockSettings = {
+	edit: lazyEdit( () => import( './edit' ) ),
+	save,
+	icon: check,
 };
 
-export default fieldCheckbox;
+export default settings;

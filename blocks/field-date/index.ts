@@ -1,13 +1,13 @@
 /** Registration settings of jetpack/field-date; everything declarative lives in block.json. */
 import { calendar } from '@wordpress/icons';
-import type { SuiteBlock } from '../../shared/register-block';
-import metadata from './block.json';
-import edit from './edit';
+import type { BlockSettings } from '../../shared/register-block';
+import { lazyEdit } from '../../shared/lazy-edit';
 import save from './save';
 
-const fieldDate: SuiteBlock = {
-	metadata,
-	settings: { edit, save, icon: calendar },
+const settings: BlockSettings = {
+	edit: lazyEdit( () => import( './edit' ) ),
+	save,
+	icon: calendar,
 };
 
-export default fieldDate;
+export default settings;

@@ -1,14 +1,15 @@
 /** Registration settings of jetpack/field-radio; everything declarative lives in block.json. */
 import { formatListBullets } from '@wordpress/icons';
-import type { SuiteBlock } from '../../shared/register-block';
-import metadata from './block.json';
+import type { BlockSettings } from '../../shared/register-block';
+import { lazyEdit } from '../../shared/lazy-edit';
 import deprecated from './deprecated';
-import edit from './edit';
 import save from './save';
 
-const fieldRadio: SuiteBlock = {
-	metadata,
-	settings: { edit, save, deprecated, icon: formatListBullets },
+const settings: BlockSettings = {
+	edit: lazyEdit( () => import( './edit' ) ),
+	save,
+	deprecated,
+	icon: formatListBullets,
 };
 
-export default fieldRadio;
+export default settings;

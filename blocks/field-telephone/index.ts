@@ -1,13 +1,13 @@
 /** Registration settings of jetpack/field-telephone; everything declarative lives in block.json. */
 import { mobile } from '@wordpress/icons';
-import type { SuiteBlock } from '../../shared/register-block';
-import metadata from './block.json';
-import edit from './edit';
+import type { BlockSettings } from '../../shared/register-block';
+import { lazyEdit } from '../../shared/lazy-edit';
 import save from './save';
 
-const fieldTelephone: SuiteBlock = {
-	metadata,
-	settings: { edit, save, icon: mobile },
+const settings: BlockSettings = {
+	edit: lazyEdit( () => import( './edit' ) ),
+	save,
+	icon: mobile,
 };
 
-export default fieldTelephone;
+export default settings;

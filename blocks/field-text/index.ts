@@ -1,13 +1,13 @@
 /** Registration settings of jetpack/field-text; everything declarative lives in block.json. */
 import { typography } from '@wordpress/icons';
-import type { SuiteBlock } from '../../shared/register-block';
-import metadata from './block.json';
-import edit from './edit';
+import type { BlockSettings } from '../../shared/register-block';
+import { lazyEdit } from '../../shared/lazy-edit';
 import save from './save';
 
-const fieldText: SuiteBlock = {
-	metadata,
-	settings: { edit, save, icon: typography },
+const settings: BlockSettings = {
+	edit: lazyEdit( () => import( './edit' ) ),
+	save,
+	icon: typography,
 };
 
-export default fieldText;
+export default settings;

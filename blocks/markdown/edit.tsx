@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 import MarkdownPreview from './components/markdown-preview';
+import { renderMarkdown } from './markdown-renderer';
 import ModeToolbar, { type MarkdownMode } from './components/mode-toolbar';
 import type { MarkdownAttributes } from './types';
 
@@ -30,6 +31,16 @@ export default function MarkdownEdit( {
 	const input = useRef< HTMLTextAreaElement >( null );
 	const { removeBlock } = useDispatch( blockEditorStore );
 	const blockProps = useBlockProps();
+
+	// A block made from code (a transform, a pattern, the inserter's example) has a source but
+	// no saved HTML yet: render it once, so that save has what visitors without the suite see.
+	useEffect( () => {
+		if ( attributes.html === undefined && source !== '' ) {
+			setAttributes( { html: renderMarkdown( source ) } );
+		}
+		// Only when the block appears; typing sets both attributes below.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
 
 	// Spec: back to the source whenever the block becomes selected or is deselected.
 	useEffect( () => {
@@ -75,7 +86,10 @@ export default function MarkdownEdit( {
 				) }
 				value={ source }
 				onChange={ ( value: string ) =>
-					setAttributes( { source: value } )
+					setAttributes( {
+						source: value,
+						html: renderMarkdown( value ),
+					} )
 				}
 				onKeyDown={ onKeyDown }
 			/>

@@ -1,14 +1,15 @@
 /** jetpack/markdown: Markdown source stored in the block comment, rendered HTML in the post. */
-import type { SuiteBlock } from '../../shared/register-block';
-import metadata from './block.json';
+import type { BlockSettings } from '../../shared/register-block';
+import { lazyEdit } from '../../shared/lazy-edit';
 import deprecated from './deprecated';
-import edit from './edit';
 import icon from './icon';
 import save from './save';
 
-const markdown: SuiteBlock = {
-	metadata,
-	settings: { edit, save, deprecated, icon },
+const settings: BlockSettings = {
+	edit: lazyEdit( () => import( './edit' ) ),
+	save,
+	deprecated,
+	icon,
 };
 
-export default markdown;
+export default settings;

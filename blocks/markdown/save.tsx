@@ -2,6 +2,9 @@
  * Saved markup (the shape current Jetpack content has): the block wrapper, and inside it a
  * plain `<div>` holding the rendered Markdown. The inner div repeats the spacing styles, as
  * Jetpack's save does, so that posts saved by Jetpack with padding or margin stay valid.
+ *
+ * The rendered Markdown is the `html` attribute, read back from the saved inner div: save needs
+ * no Markdown converter (markdown-it loads with the edit UI, not at editor start).
  */
 import {
 	// The same function Jetpack's save used, so the inner div's style matches its markup
@@ -11,7 +14,6 @@ import {
 	useBlockProps,
 } from '@wordpress/block-editor';
 import type { CSSProperties } from 'react';
-import { renderMarkdown } from './markdown-renderer';
 import type { MarkdownAttributes } from './types';
 
 export function innerSpacingStyle(
@@ -33,7 +35,7 @@ export default function save( {
 			<div
 				style={ innerSpacingStyle( attributes ) }
 				dangerouslySetInnerHTML={ {
-					__html: renderMarkdown( attributes.source ),
+					__html: attributes.html ?? '',
 				} }
 			/>
 		</div>

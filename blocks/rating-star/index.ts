@@ -1,14 +1,15 @@
 /** Registration settings of jetpack/rating-star; everything declarative lives in block.json. */
 import { starHalf } from '@wordpress/icons';
-import type { SuiteBlock } from '../../shared/register-block';
-import metadata from './block.json';
+import type { BlockSettings } from '../../shared/register-block';
+import { lazyEdit } from '../../shared/lazy-edit';
 import deprecated from './deprecated';
-import edit from './edit';
 import save from './save';
 
-const ratingStar: SuiteBlock = {
-	metadata,
-	settings: { edit, save, deprecated, icon: starHalf },
+const settings: BlockSettings = {
+	edit: lazyEdit( () => import( './edit' ) ),
+	save,
+	deprecated,
+	icon: starHalf,
 };
 
-export default ratingStar;
+export default settings;

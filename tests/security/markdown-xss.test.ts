@@ -7,7 +7,8 @@ import { createBlock, parse, serialize } from '@wordpress/blocks';
 import MarkdownIt from 'markdown-it';
 import renderMarkdownBlock from '../../blocks/markdown/render';
 import { renderMarkdown } from '../../blocks/markdown/markdown-renderer';
-import markdown from '../../blocks/markdown';
+import settings from '../../blocks/markdown';
+import metadata from '../../blocks/markdown/block.json';
 import { registerSuiteBlock } from '../../shared/register-block';
 import type { RenderContext } from '../../shared/render-context';
 import { findDangerousMarkup, hasDangerousScheme } from './dangerous-markup';
@@ -35,7 +36,7 @@ const cases = xssPayloads.map(
 );
 
 beforeAll( () => {
-	registerSuiteBlock( markdown );
+	registerSuiteBlock( { metadata, settings } );
 } );
 
 describe( 'the XSS corpus', () => {

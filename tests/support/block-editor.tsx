@@ -10,11 +10,12 @@ import {
 	BlockToolbar,
 	store as blockEditorStore,
 } from '@wordpress/block-editor';
-import type { Block } from '@wordpress/blocks';
+import { getBlockTypes, type Block } from '@wordpress/blocks';
 import { Popover, SlotFillProvider } from '@wordpress/components';
 import { useDispatch, useRegistry } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { act, render } from '@testing-library/react';
+import { preloadEdits } from '../../shared/lazy-edit';
 
 // jsdom has no ResizeObserver; the inspector's tabs, previews and popovers only need it to exist.
 if ( typeof globalThis.ResizeObserver === 'undefined' ) {
@@ -36,6 +37,8 @@ export type BlockEditorOptions = {
 	toolbar?: boolean;
 	/** Whether to render the block inspector (below the canvas); on unless false. */
 	inspector?: boolean;
+	/** Whether to load every lazy edit UI before rendering; on unless false. */
+	preload?: boolean;
 };
 
 export type BlockEditorView = ReturnType< typeof render > & {
@@ -84,7 +87,13 @@ export async function renderBlockEditor(
 	blocks: Block[],
 	options: BlockEditorOptions = {}
 ): Promise< BlockEditorView > {
-	const { settings, selected, toolbar = false, inspector = true } = options;
+	const {
+		settings,
+		selected,
+		toolbar = false,
+		inspector = true,
+		preload = true,
+	} = options;
 	const state: { blocks: Block[]; registry?: EditorRegistry } = { blocks };
 
 	function CaptureRegistry() {
@@ -117,6 +126,11 @@ export async function renderBlockEditor(
 		);
 	}
 
+	// Blocks' edit UIs load lazily (shared/lazy-edit.tsx); load them first so the tests see
+	// the editing UI at once. shared/test/lazy-edit.test.tsx covers the loading state itself.
+	if ( preload ) {
+		await preloadEdits( getBlockTypes() );
+	}
 	let view: ReturnType< typeof render > | undefined;
 	await act( async () => {
 		view = render( <Editor /> );

@@ -15,14 +15,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { registerSuiteBlock } from '../../../shared/register-block';
 import { renderBlockEditor } from '../../../tests/support/block-editor';
-import businessHours from '..';
+import settings from '..';
+import metadata from '../block.json';
 import { defaultDays, type Day } from '../days';
 import { resetLocalizedWeek } from '../hooks/use-localized-week';
 
 const fixture = ( name: string ) =>
 	readFileSync( path.join( __dirname, 'fixtures', name ), 'utf8' ).trim();
 
-beforeAll( () => registerSuiteBlock( businessHours ) );
+beforeAll( () => registerSuiteBlock( { metadata, settings } ) );
 
 beforeEach( () => {
 	resetLocalizedWeek();

@@ -136,11 +136,22 @@ describe( 'Markdown block editing', () => {
 		expect( editor.blocks()[ 0 ].attributes.source ).toBe(
 			'## Hi *there*'
 		);
+		// What save writes for readers without the suite, rendered as the source changes.
+		expect( editor.blocks()[ 0 ].attributes.html ).toBe(
+			'<h2>Hi <em>there</em></h2>\n'
+		);
 
 		await user.click( modeButton( 'Preview' ) );
 		expect(
 			screen.getByRole( 'heading', { level: 2, name: 'Hi there' } )
 		).toBeInTheDocument();
+	} );
+
+	it( 'renders the saved HTML of a block made with a source only (a transform, an example)', async () => {
+		const editor = await renderMarkdownEditor( 'Some **bold** text' );
+		expect( editor.blocks()[ 0 ].attributes.html ).toBe(
+			'<p>Some <strong>bold</strong> text</p>\n'
+		);
 	} );
 
 	it( 'removes the block on Backspace in an empty source', async () => {

@@ -8,12 +8,13 @@ import { createBlock } from '@wordpress/blocks';
 import { act } from '@testing-library/react';
 import { registerSuiteBlock } from '../../../shared/register-block';
 import { renderBlockEditor } from '../../../tests/support/block-editor';
-import markdown from '..';
+import settings from '..';
+import metadata from '../block.json';
 
 type EditorBlock = ReturnType< typeof createBlock >;
 
 export async function renderMarkdownEditor( source?: string ) {
-	registerSuiteBlock( markdown );
+	registerSuiteBlock( { metadata, settings } );
 	const block = createBlock(
 		'jetpack/markdown',
 		source === undefined ? {} : { source }

@@ -8,7 +8,8 @@ import {
 	renderBlockEditor,
 	themePaletteSettings,
 } from '../../../tests/support/block-editor';
-import ratingStar from '..';
+import blockSettings from '..';
+import metadata from '../block.json';
 
 const settings = themePaletteSettings( [
 	{ name: 'Ink', slug: 'ink', color: '#39414d' },
@@ -18,7 +19,7 @@ const settings = themePaletteSettings( [
 export async function renderRatingStarEditor(
 	attributes: Record< string, unknown > = {}
 ) {
-	registerSuiteBlock( ratingStar );
+	registerSuiteBlock( { metadata, settings: blockSettings } );
 	const initial = createBlock( 'jetpack/rating-star', attributes );
 	const view = await renderBlockEditor( [ initial ], {
 		settings,

@@ -12,7 +12,8 @@ import {
 	serialize,
 } from '@wordpress/blocks';
 import { registerSuiteBlock } from '../../../shared/register-block';
-import ratingStar from '..';
+import settings from '..';
+import metadata from '../block.json';
 
 const OWN_FIXTURES = path.join( __dirname, 'fixtures' );
 
@@ -21,7 +22,7 @@ function starSpans( html: string ): number {
 }
 
 beforeAll( () => {
-	registerSuiteBlock( ratingStar );
+	registerSuiteBlock( { metadata, settings } );
 } );
 
 describe( 'saved fallback', () => {
