@@ -1,8 +1,9 @@
 /**
- * Forms end to end: an editor builds a form from the Contact Form template and sets its
- * recipient; visitors submit it with JavaScript and without, meet the server's error for an
- * address the browser lets through, then the thank-you; the administrator finds both responses
- * on the Feedback screen and in its CSV export. axe checks the published form.
+ * Forms end to end: an editor builds a form from the Contact Form template, which gets the
+ * default recipient and subject from the editor's stores, and sets its recipient; visitors
+ * submit it with JavaScript and without, meet the server's error for an address the browser
+ * lets through, then the thank-you; the administrator finds both responses on the Feedback
+ * screen and in its CSV export. axe checks the published form.
  */
 import type { Page } from 'playwright-core';
 import {
@@ -75,6 +76,31 @@ describe( 'Contact Form', () => {
 				.selectBlock( block.clientId );
 		} );
 		const recipient = page.getByLabel( 'Email address to send to' );
+		// The defaults, from the editor's core-data and core/editor stores as in WordPress: the
+		// post author (the editor, on a new post) and "[Site title] Post title".
+		await page.waitForFunction( () => {
+			const { wp } = window as unknown as {
+				wp: {
+					data: {
+						select: ( store: string ) => {
+							getBlocks: () => Array< {
+								attributes: Record< string, unknown >;
+							} >;
+						};
+					};
+				};
+			};
+			const [ block ] = wp.data.select( 'core/block-editor' ).getBlocks();
+			return block?.attributes.to && block?.attributes.subject;
+		} );
+		const [ withDefaults ] = await getEditedBlocks( page );
+		expect( withDefaults.attributes ).toMatchObject( {
+			to: 'editor@example.com',
+			subject: '[Block Suite] Contact us',
+		} );
+		await expect( recipient.inputValue() ).resolves.toBe(
+			'editor@example.com'
+		);
 		await recipient.fill( 'owner@example.com' );
 		await recipient.press( 'Tab' );
 		const [ configured ] = await getEditedBlocks( page );
