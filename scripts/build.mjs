@@ -20,6 +20,8 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cjsDefaultInteropPlugin } from './esbuild-cjs-interop.mjs';
+import { compileBlockStyles, declaredBlockAssets } from './block-assets.mjs';
+import { writeRegistry } from './block-registry.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -58,16 +60,6 @@ const scssPlugin = {
 		} );
 	},
 };
-
-export function blockSlugs() {
-	return readdirSync( path.join( root, 'blocks' ), { withFileTypes: true } )
-		.filter(
-			( d ) =>
-				d.isDirectory() &&
-				existsSync( path.join( root, 'blocks', d.name, 'block.json' ) )
-		)
-		.map( ( d ) => d.name );
-}
 
 function pageEntries() {
 	const pagesDir = path.join( root, 'app' );
@@ -111,15 +103,18 @@ async function buildPages() {
 	} );
 }
 
+/** Each block's view script and styles, as its block.json declares them (scripts/block-assets.mjs). */
 async function buildBlockAssets() {
-	for ( const slug of blockSlugs() ) {
-		const dir = path.join( root, 'blocks', slug );
-		const target = path.join( out, 'blocks', slug );
-		mkdirSync( target, { recursive: true } );
-		if ( existsSync( path.join( dir, 'view.ts' ) ) ) {
+	const blocks = declaredBlockAssets();
+	compileBlockStyles( path.join( out, 'blocks' ), production );
+	for ( const block of blocks ) {
+		for ( const asset of block.assets ) {
+			if ( asset.built !== 'view.js' ) {
+				continue;
+			}
 			await esbuild.build( {
-				entryPoints: [ path.join( dir, 'view.ts' ) ],
-				outfile: path.join( target, 'view.js' ),
+				entryPoints: [ asset.source ],
+				outfile: path.join( out, 'blocks', block.slug, 'view.js' ),
 				bundle: true,
 				format: 'iife',
 				minify: production,
@@ -128,17 +123,8 @@ async function buildBlockAssets() {
 				logLevel: 'warning',
 			} );
 		}
-		for ( const name of [ 'style', 'editor' ] ) {
-			const scss = path.join( dir, `${ name }.scss` );
-			if ( existsSync( scss ) ) {
-				const css = sass.compile( scss, {
-					loadPaths: [ path.join( root, 'node_modules' ) ],
-					style: production ? 'compressed' : 'expanded',
-				} ).css;
-				writeFileSync( path.join( target, `${ name }.css` ), css );
-			}
-		}
 	}
+	return blocks;
 }
 
 /**
@@ -157,7 +143,7 @@ const canvasPackageStyles = [
 	[ 'block-editor', 'content.css' ],
 ];
 
-function copyEditorCanvasStyles() {
+function copyEditorCanvasStyles( blocks ) {
 	const vendor = path.join( out, 'vendor' );
 	const styles = [];
 	for ( const [ pkg, file ] of canvasPackageStyles ) {
@@ -175,10 +161,10 @@ function copyEditorCanvasStyles() {
 		);
 		styles.push( `${ pkg }/${ file }` );
 	}
-	for ( const slug of blockSlugs() ) {
-		for ( const file of [ 'style.css', 'editor.css' ] ) {
-			if ( existsSync( path.join( out, 'blocks', slug, file ) ) ) {
-				styles.push( `../blocks/${ slug }/${ file }` );
+	for ( const block of blocks ) {
+		for ( const asset of block.assets ) {
+			if ( asset.built.endsWith( '.css' ) ) {
+				styles.push( `../blocks/${ block.slug }/${ asset.built }` );
 			}
 		}
 	}
@@ -206,6 +192,7 @@ async function buildServer() {
 
 export async function build() {
 	const started = Date.now();
+	await writeRegistry();
 	rmSync( path.join( out, 'app' ), { recursive: true, force: true } );
 	await Promise.all( [
 		buildPages(),

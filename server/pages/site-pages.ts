@@ -99,11 +99,7 @@ export async function sendPost(
 		post,
 		answer?.forms
 	);
-	const assets = blockAssets(
-		rendered.blockNames,
-		ctx.site.serverBlocks,
-		ctx.site.buildDir
-	);
+	const assets = blockAssets( rendered.blockNames, ctx.site.serverBlocks );
 	const title = post.title || '(no title)';
 	const notice =
 		post.status === 'publish'

@@ -1,55 +1,42 @@
 /**
- * The front-end files a page needs for the blocks on it: build/blocks/<slug>/style.css and
- * build/blocks/<slug>/view.js, each only when the block is present and the file was built.
+ * The front-end files a page needs for the blocks on it: what each block's block.json declares
+ * as `style` and `viewScript` (`file:./style.css`, `file:./view.js`, built into
+ * build/blocks/<slug>/), only for the blocks present. Read from the metadata the host already
+ * holds, so serving a page touches no file system.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { ServerBlockDefinition } from './render-content';
 
 export type BlockAssets = { styles: string[]; scripts: string[] };
 
 /**
- * The folder under blocks/ for a block name: from the server list, else the name's last part.
- * @param name
- * @param blocks
+ * The built file a block.json asset field names (`file:./view.js` → `view.js`), or null.
+ * @param value the field's value
  */
-function slugFor(
-	name: string,
-	blocks: ServerBlockDefinition[]
-): string | null {
-	const known = blocks.find( ( block ) => block.metadata.name === name );
-	if ( known ) {
-		return known.slug;
-	}
-	const [ namespace, local ] = name.split( '/' );
-	return namespace &&
-		local &&
-		namespace !== 'core' &&
-		/^[a-z0-9-]+$/.test( local )
-		? local
-		: null;
+function builtFile( value: unknown ): string | null {
+	const match =
+		typeof value === 'string'
+			? /^file:\.\/([a-z-]+\.(?:js|css))$/.exec( value )
+			: null;
+	return match ? match[ 1 ] : null;
 }
 
 export function blockAssets(
 	blockNames: Iterable< string >,
-	blocks: ServerBlockDefinition[],
-	buildDir: string
+	blocks: ServerBlockDefinition[]
 ): BlockAssets {
+	const present = new Set( blockNames );
 	const assets: BlockAssets = { styles: [], scripts: [] };
-	const slugs = new Set< string >();
-	for ( const name of blockNames ) {
-		const slug = slugFor( name, blocks );
-		if ( slug ) {
-			slugs.add( slug );
+	const used = blocks
+		.filter( ( block ) => present.has( block.metadata.name ) )
+		.sort( ( a, b ) => a.slug.localeCompare( b.slug ) );
+	for ( const { slug, metadata } of used ) {
+		const style = builtFile( metadata.style );
+		const script = builtFile( metadata.viewScript );
+		if ( style ) {
+			assets.styles.push( `/build/blocks/${ slug }/${ style }` );
 		}
-	}
-	for ( const slug of [ ...slugs ].sort() ) {
-		const folder = path.join( buildDir, 'blocks', slug );
-		if ( existsSync( path.join( folder, 'style.css' ) ) ) {
-			assets.styles.push( `/build/blocks/${ slug }/style.css` );
-		}
-		if ( existsSync( path.join( folder, 'view.js' ) ) ) {
-			assets.scripts.push( `/build/blocks/${ slug }/view.js` );
+		if ( script ) {
+			assets.scripts.push( `/build/blocks/${ slug }/${ script }` );
 		}
 	}
 	return assets;
