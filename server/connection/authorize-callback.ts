@@ -6,6 +6,7 @@
 import { can } from '../auth/users';
 import { CloudError } from '../cloud/api';
 import { redirect, sendHtml } from '../http/respond';
+import { cspNonce } from '../http/csp';
 import { requireSession, sendForbidden, sendMessagePage } from '../pages/guard';
 import { markup, scriptJson } from '../../shared/render/html';
 import { BASE_STYLE, documentPage } from '../pages/layout';
@@ -29,7 +30,7 @@ function moveOn( ctx: RequestContext, landing: string ) {
 		return redirect( ctx.res, landing );
 	}
 	const body = markup`<main id="main" class="wrap"><h1>Connected</h1><p><a href="${ landing }" target="_top">Continue</a></p></main>
-<script>window.top.location.href = ${ scriptJson( landing ) };</script>`;
+<script nonce="${ cspNonce( ctx.res ) }">window.top.location.href = ${ scriptJson( landing ) };</script>`;
 	sendHtml(
 		ctx.res,
 		200,

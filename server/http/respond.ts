@@ -2,6 +2,7 @@
  * Writing responses: JSON, HTML, text, redirects and files, with the headers every answer carries.
  */
 import type { ServerResponse } from 'node:http';
+import { contentSecurityPolicy } from './csp';
 
 type Headers = Record< string, string | number | string[] >;
 
@@ -47,6 +48,7 @@ export function sendHtml(
 	headers: Headers = {}
 ) {
 	send( res, status, 'text/html; charset=UTF-8', html, {
+		'Content-Security-Policy': contentSecurityPolicy( res ),
 		'X-Frame-Options': 'SAMEORIGIN',
 		'Referrer-Policy': 'strict-origin-when-cross-origin',
 		...headers,

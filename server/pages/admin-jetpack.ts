@@ -10,6 +10,7 @@ import { can } from '../auth/users';
 import { createRegistrationNonce } from '../connection/registration';
 import { DEFAULT_LANDING } from '../connection/redirects';
 import { sendHtml } from '../http/respond';
+import { cspNonce } from '../http/csp';
 import { restNonceFor } from '../rest/authenticate';
 import { getSettings } from '../settings/settings';
 import type { RequestContext } from '../site-context';
@@ -81,7 +82,7 @@ export async function handleAdminScreen(
 		{
 			styles: [ '/build/app/admin.css' ],
 			modules: [ '/build/app/admin.js' ],
-			head: markup`<script>window.jetpackAdminSettings = ${ scriptJson( boot ) };</script>`,
+			head: markup`<script nonce="${ cspNonce( ctx.res ) }">window.jetpackAdminSettings = ${ scriptJson( boot ) };</script>`,
 		}
 	);
 	sendHtml( ctx.res, 200, page, { 'Cache-Control': 'no-store' } );

@@ -6,6 +6,11 @@ import type { EditorBootSettings } from '../../shared/editor-settings';
 import { capabilityMap } from '../auth/roles';
 import type { Session } from '../auth/sessions';
 import { sendHtml } from '../http/respond';
+import {
+	BLOCK_EDITOR_CANVAS_SCRIPT,
+	cspAllowScripts,
+	cspNonce,
+} from '../http/csp';
 import { canEditPost } from '../posts/post-permissions';
 import { postTypeOf, type PostType } from '../posts/post-types';
 import { getPost } from '../posts/posts-repo';
@@ -77,9 +82,10 @@ async function sendEditor(
 		bodyClass: 'block-editor-page',
 		styles: [ '/build/app/editor.css' ],
 		modules: [ '/build/app/editor.js' ],
-		head: markup`<script>window.blockSuiteSettings = ${ scriptJson( boot ) };</script>`,
+		head: markup`<script nonce="${ cspNonce( ctx.res ) }">window.blockSuiteSettings = ${ scriptJson( boot ) };</script>`,
 		body: markup`<div id="editor"></div>`,
 	} );
+	cspAllowScripts( ctx.res, [ BLOCK_EDITOR_CANVAS_SCRIPT ] );
 	sendHtml( ctx.res, 200, page, { 'Cache-Control': 'no-store' } );
 }
 

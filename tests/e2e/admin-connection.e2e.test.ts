@@ -38,6 +38,13 @@ afterAll( async () => {
 } );
 
 afterEach( () => {
+	if ( problems.cspViolations.length ) {
+		throw new Error(
+			`Content-Security-Policy refusals:\n${ problems.cspViolations.join(
+				'\n'
+			) }`
+		);
+	}
 	const unexpected = problems.unexpected();
 	problems.clear();
 	if ( unexpected.length ) {

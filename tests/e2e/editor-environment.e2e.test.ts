@@ -73,6 +73,16 @@ beforeAll( async () => {
 	await newPost( page, site );
 } );
 
+afterEach( () => {
+	if ( problems.cspViolations.length ) {
+		throw new Error(
+			`Content-Security-Policy refusals:\n${ problems.cspViolations.join(
+				'\n'
+			) }`
+		);
+	}
+} );
+
 afterAll( async () => {
 	await browser?.close();
 	await site?.stop();

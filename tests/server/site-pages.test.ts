@@ -13,9 +13,10 @@ const create = async (
 ) => ( await client.rest( '/wp/v2/posts', { method: 'POST', body } ) ).body;
 
 function bootSettings( page: string ): EditorBootSettings {
-	const json = /<script>window\.blockSuiteSettings = (.*?);<\/script>/.exec(
-		page
-	)![ 1 ];
+	const json =
+		/<script nonce="[^"]+">window\.blockSuiteSettings = (.*?);<\/script>/.exec(
+			page
+		)![ 1 ];
 	return JSON.parse( json );
 }
 

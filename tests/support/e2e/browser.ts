@@ -23,6 +23,8 @@ export function launchBrowser(): Promise< Browser > {
 export type PageProblems = {
 	/** console.error messages, uncaught exceptions and failed requests, in order. */
 	all: string[];
+	/** Content-Security-Policy refusals (console messages), in order; clear() keeps them. */
+	cspViolations: string[];
 	/** What was recorded, minus the expected ones. */
 	unexpected: ( ...expected: RegExp[] ) => string[];
 	clear: () => void;
@@ -30,7 +32,16 @@ export type PageProblems = {
 
 export function watchPageProblems( page: Page ): PageProblems {
 	const all: string[] = [];
+	const cspViolations: string[] = [];
 	page.on( 'console', ( message ) => {
+		// Chromium words them "Refused to …" or "Executing inline script violates …".
+		if (
+			/^Refused to |violates the following Content Security Policy/.test(
+				message.text()
+			)
+		) {
+			cspViolations.push( message.text() );
+		}
 		if ( message.type() === 'error' ) {
 			all.push( `console.error: ${ message.text() }` );
 		}
@@ -48,11 +59,13 @@ export function watchPageProblems( page: Page ): PageProblems {
 	} );
 	return {
 		all,
+		cspViolations,
 		unexpected: ( ...expected ) =>
 			all.filter(
 				( line ) =>
 					! expected.some( ( pattern ) => pattern.test( line ) )
 			),
+		// CSP refusals are kept: they fail the file whenever they happened (session.ts).
 		clear: () => all.splice( 0, all.length ),
 	};
 }

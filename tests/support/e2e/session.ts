@@ -25,6 +25,11 @@ export function editorSessionForThisFile(
 		} );
 		session.problems = watchPageProblems( session.page );
 	} );
+	// No page may break the Content-Security-Policy (server/http/csp.ts): a refusal means a
+	// script, a frame or a worker the site needs is blocked.
+	afterEach( () => {
+		expect( session.problems?.cspViolations ?? [] ).toEqual( [] );
+	} );
 	afterAll( async () => {
 		await session.browser?.close();
 		await session.site?.stop();
