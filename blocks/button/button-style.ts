@@ -16,54 +16,36 @@ import type { ButtonAttributes } from './types';
 export const BORDER_RADIUS = { min: 0, max: 50, initial: 5 } as const;
 
 export function buttonClassNames( attributes: ButtonAttributes ): string {
-	const {
-		textColor,
-		customTextColor,
-		backgroundColor,
-		customBackgroundColor,
-		gradient,
-		customGradient,
-		borderRadius,
-		width,
-	} = attributes;
+	const { textColor, backgroundColor, gradient } = attributes;
 	return [
 		'wp-block-button__link',
-		( textColor || customTextColor ) && 'has-text-color',
+		( textColor || attributes.customTextColor ) && 'has-text-color',
 		getColorClassName( 'color', textColor ),
 		( backgroundColor ||
-			customBackgroundColor ||
+			attributes.customBackgroundColor ||
 			gradient ||
-			customGradient ) &&
+			attributes.customGradient ) &&
 			'has-background',
 		getColorClassName( 'background-color', backgroundColor ),
 		getGradientClass( gradient ),
-		borderRadius === 0 && 'no-border-radius',
-		width && 'has-custom-width',
+		attributes.borderRadius === 0 && 'no-border-radius',
+		attributes.width && 'has-custom-width',
 	]
 		.filter( Boolean )
 		.join( ' ' );
 }
 
 export function buttonStyle( attributes: ButtonAttributes ): CSSProperties {
-	const {
-		textColor,
-		customTextColor,
-		backgroundColor,
-		customBackgroundColor,
-		gradient,
-		customGradient,
-		borderRadius,
-		width,
-	} = attributes;
+	const { customGradient, borderRadius } = attributes;
 	const style: CSSProperties = {
 		background: customGradient || undefined,
 		backgroundColor:
-			backgroundColor || gradient || customGradient
+			attributes.backgroundColor || attributes.gradient || customGradient
 				? undefined
-				: customBackgroundColor,
-		color: textColor ? undefined : customTextColor,
+				: attributes.customBackgroundColor,
+		color: attributes.textColor ? undefined : attributes.customTextColor,
 		borderRadius: borderRadius ? `${ borderRadius }px` : undefined,
-		width: width || undefined,
+		width: attributes.width || undefined,
 	};
 	return Object.fromEntries(
 		Object.entries( style ).filter( ( [ , value ] ) => value !== undefined )

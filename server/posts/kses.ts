@@ -11,14 +11,7 @@
 import { parse } from '@wordpress/block-serialization-default-parser';
 import sanitizeHtml from 'sanitize-html';
 import { isSafeUrl, URL_SCHEMES, type UrlUse } from '../../shared/url/policy';
-
-type ParsedBlock = {
-	blockName: string | null;
-	attrs: Record< string, unknown > | null;
-	innerBlocks: ParsedBlock[];
-	innerHTML: string;
-	innerContent: Array< string | null >;
-};
+import type { ParsedBlock } from '../render/render-content';
 
 const TAGS = [
 	...sanitizeHtml.defaults.allowedTags,

@@ -16,7 +16,8 @@ export type ServerBlockDefinition = {
 	render?: BlockRenderer;
 };
 
-type ParsedBlock = {
+/** A block as @wordpress/block-serialization-default-parser gives it. */
+export type ParsedBlock = {
 	blockName: string | null;
 	attrs: Record< string, unknown > | null;
 	innerBlocks: ParsedBlock[];

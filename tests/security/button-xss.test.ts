@@ -15,21 +15,11 @@ import {
 import renderButton from '../../blocks/button/render';
 import save from '../../blocks/button/save';
 import metadata from '../../blocks/button/block.json';
-import type { RenderContext } from '../../shared/render-context';
+import { renderContext } from '../support/render-context';
 import { findDangerousMarkup } from './dangerous-markup';
 import { acceptedUrls, hostileUrls } from './xss-urls';
 
-const context: RenderContext = {
-	site: {
-		title: 'Site',
-		url: 'http://127.0.0.1:8888',
-		locale: 'en_US',
-		startOfWeek: 1,
-		timeFormat: 'g:i a',
-		dateFormat: 'F j, Y',
-	},
-	post: { id: 7, slug: 'xss', title: 'XSS' },
-};
+const context = renderContext();
 
 beforeAll( () => {
 	registerBlockType(

@@ -10,21 +10,11 @@ import { renderMarkdown } from '../../blocks/markdown/markdown-renderer';
 import settings from '../../blocks/markdown';
 import metadata from '../../blocks/markdown/block.json';
 import { registerSuiteBlock } from '../../shared/register-block';
-import type { RenderContext } from '../../shared/render-context';
+import { renderContext } from '../support/render-context';
 import { findDangerousMarkup, hasDangerousScheme } from './dangerous-markup';
 import { xssPayloads } from './xss-payloads';
 
-const context: RenderContext = {
-	site: {
-		title: 'Site',
-		url: 'http://127.0.0.1:8888',
-		locale: 'en_US',
-		startOfWeek: 1,
-		timeFormat: 'g:i a',
-		dateFormat: 'F j, Y',
-	},
-	post: { id: 7, slug: 'xss', title: 'XSS' },
-};
+const context = renderContext();
 
 /** What a careless implementation would do: raw HTML on, every URL accepted as written. */
 const unsafe = new MarkdownIt( { html: true } );

@@ -9,17 +9,9 @@ import { JSDOM } from 'jsdom';
 import { serverBlocks } from '../../blocks/server';
 import { findDangerousMarkup } from '../security/dangerous-markup';
 import { hostileUrls } from '../security/xss-urls';
-import { startTestSite, type TestSite } from './support/test-site';
+import { commentAttributes, publishedPage } from './support/published-post';
 import type { SiteClient } from './support/site-client';
-
-/** Block comment attributes escaped the way WordPress's serializer escapes them. */
-function commentAttributes( attributes: Record< string, unknown > ) {
-	return JSON.stringify( attributes )
-		.replace( /--/g, '\\u002d\\u002d' )
-		.replace( /</g, '\\u003c' )
-		.replace( />/g, '\\u003e' )
-		.replace( /&/g, '\\u0026' );
-}
+import { startTestSite, type TestSite } from './support/test-site';
 
 function buttons( url: string ) {
 	const rendered = `<!-- wp:jetpack/button ${ commentAttributes( {
@@ -46,21 +38,8 @@ async function publishedDocument(
 	client: SiteClient,
 	content: string
 ): Promise< Document > {
-	const created = await client.rest( '/wp/v2/posts', {
-		method: 'POST',
-		body: { title: 'Hostile links', status: 'publish', content },
-	} );
-	if ( created.status !== 201 ) {
-		throw new Error( `Creating the post answered ${ created.status }` );
-	}
-	const response = await testSite
-		.client()
-		.fetch( `/?p=${ created.body.id }` );
-	if ( response.status !== 200 ) {
-		throw new Error( `The published post answered ${ response.status }` );
-	}
 	return new window.DOMParser().parseFromString(
-		await response.text(),
+		await publishedPage( testSite, client, content, 'Hostile links' ),
 		'text/html'
 	);
 }

@@ -8,16 +8,8 @@ import { JSDOM } from 'jsdom';
 import { serverBlocks } from '../../blocks/server';
 import { findDangerousMarkup } from '../security/dangerous-markup';
 import { xssPayloads } from '../security/xss-payloads';
+import { commentAttributes, publishedPage } from './support/published-post';
 import { startTestSite, type TestSite } from './support/test-site';
-
-/** Block comment attributes escaped the way WordPress's serializer escapes them. */
-function commentAttributes( attributes: Record< string, unknown > ) {
-	return JSON.stringify( attributes )
-		.replace( /--/g, '\\u002d\\u002d' )
-		.replace( /</g, '\\u003c' )
-		.replace( />/g, '\\u003e' )
-		.replace( /&/g, '\\u0026' );
-}
 
 function markdownBlock( source: string, savedHtml: string ) {
 	return `<!-- wp:jetpack/markdown ${ commentAttributes( {
@@ -45,20 +37,7 @@ beforeAll( async () => {
 			'<script>window.tampered = 1</script><img src=x onerror=alert(1)>'
 		),
 	].join( '\n\n' );
-	const created = await admin.rest( '/wp/v2/posts', {
-		method: 'POST',
-		body: { title: 'Hostile Markdown', status: 'publish', content },
-	} );
-	if ( created.status !== 201 ) {
-		throw new Error( `Creating the post answered ${ created.status }` );
-	}
-	const response = await testSite
-		.client()
-		.fetch( `/?p=${ created.body.id }` );
-	if ( response.status !== 200 ) {
-		throw new Error( `The published post answered ${ response.status }` );
-	}
-	page = await response.text();
+	page = await publishedPage( testSite, admin, content, 'Hostile Markdown' );
 	const document = new window.DOMParser().parseFromString(
 		page,
 		'text/html'

@@ -2,21 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setLocaleData, resetLocaleData } from '@wordpress/i18n';
 import type { RenderContext, SiteLocale } from '../../../shared/render-context';
+import { renderContext } from '../../../tests/support/render-context';
 import render from '../render';
 
 function context( site: Partial< SiteLocale > = {} ): RenderContext {
-	return {
-		site: {
-			locale: 'en_US',
-			startOfWeek: 1,
-			timeFormat: 'g:i a',
-			dateFormat: 'F j, Y',
-			title: 'Test site',
-			url: 'http://127.0.0.1:8888',
-			...site,
-		},
-		post: null,
-	};
+	return renderContext( { site, post: null } );
 }
 
 function serverRendered( name: string ): string {

@@ -1,18 +1,8 @@
-import type { RenderContext } from '../../../shared/render-context';
+import { renderContext } from '../../../tests/support/render-context';
 import render, { wrapperClasses } from '../render';
 import { sanitizeMarkdownHtml } from '../sanitize-markdown-html';
 
-const context: RenderContext = {
-	site: {
-		title: 'Site',
-		url: 'https://site.example',
-		locale: 'en_US',
-		startOfWeek: 1,
-		timeFormat: 'g:i a',
-		dateFormat: 'F j, Y',
-	},
-	post: { id: 1, slug: 'post', title: 'Post' },
-};
+const context = renderContext();
 
 function renderToDom( attributes: Record< string, unknown >, innerHTML = '' ) {
 	const html = render( attributes, innerHTML, context );

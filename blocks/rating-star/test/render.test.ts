@@ -2,20 +2,10 @@
  * What visitors get: stars hidden from assistive technology, the rating as text for screen
  * readers, clamped values, block defaults and a colour that cannot inject markup.
  */
-import type { RenderContext } from '../../../shared/render-context';
+import { renderContext } from '../../../tests/support/render-context';
 import render from '../render';
 
-const context: RenderContext = {
-	site: {
-		locale: 'en_US',
-		startOfWeek: 1,
-		timeFormat: 'g:i a',
-		dateFormat: 'F j, Y',
-		title: 'Test site',
-		url: 'http://127.0.0.1:8888',
-	},
-	post: { id: 1, slug: 'hello', title: 'Hello' },
-};
+const context = renderContext();
 
 function renderToDom( attributes: Record< string, unknown > ) {
 	const host = document.createElement( 'div' );
