@@ -1,14 +1,18 @@
 /**
- * `npm run bench` (not part of `npm test`): builds the WordPress-plugin bundle
- * (`npm run build:plugin`, @wordpress/* external), then prints one table with
- * - the minified and gzip size of the editor scripts loaded when the editor starts (each
- *   block's index.js, and their total) and of each view script;
+ * `npm run bench` (not part of `npm test`): builds the WordPress plugin (`npm run build:plugin`,
+ * @wordpress/* external, measured the way Jetpack's editor bundle is) and the standalone site,
+ * then prints one table with
+ * - the suite's editor script at editor start (build/editor.js) against a budget now, and per
+ *   block against the ceiling that keeps the planned suite (budgets.plannedBlocks) within
+ *   budgets.plannedEditorStartMinifiedBytes; each lazy chunk (edit UIs, loaded when a block is
+ *   first shown) against its ceiling; each view script; the editor CSS;
+ * - all of our JS and CSS a published page holding a contact form downloads;
+ * - the suite's figures as ratios to Jetpack's published editor.js and editor.css;
  * - the time to parse and validate a post of 1,000 suite blocks against 1,000 core
  *   paragraphs, measured in the same run (same jsdom, warm-up, median of 9 runs), as a ratio.
  * Budgets are in bench/budgets.json; the run exits 1 when one is exceeded, after printing the
- * table. `--no-build` measures the existing build/wp-plugin instead of rebuilding it.
+ * table. `--no-build` measures the existing builds instead of rebuilding them.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -16,7 +20,9 @@ import {
 	loadWithDom,
 	root,
 } from '../tools/audit-content/node-bundle.mjs';
-import { measurePluginBuild } from './sizes.mjs';
+import { build } from '../scripts/build.mjs';
+import { buildPlugin } from '../scripts/build-plugin.mjs';
+import { measurePageAssets, measurePluginBuild } from './sizes.mjs';
 
 const budgets = JSON.parse(
 	readFileSync( path.join( root, 'bench', 'budgets.json' ), 'utf8' )
@@ -24,38 +30,17 @@ const budgets = JSON.parse(
 const pluginBuild = path.join( root, 'build', 'wp-plugin' );
 
 if ( ! process.argv.includes( '--no-build' ) ) {
-	console.log(
-		'Building the WordPress-plugin bundle (npm run build:plugin)…'
-	);
-	const build = spawnSync(
-		process.execPath,
-		[
-			path.join(
-				root,
-				'node_modules',
-				'@wordpress',
-				'scripts',
-				'bin',
-				'wp-scripts.js'
-			),
-			'build',
-			'--webpack-src-dir=blocks',
-			'--output-path=build/wp-plugin',
-		],
-		{
-			cwd: root,
-			encoding: 'utf8',
-			env: { ...process.env, NODE_ENV: 'production' },
-		}
-	);
-	if ( build.status !== 0 ) {
-		process.stderr.write( build.stdout + build.stderr );
-		console.error( 'The plugin build failed; nothing to measure.' );
-		process.exit( 1 );
-	}
+	console.log( 'Building the WordPress plugin and the standalone site…' );
+	await buildPlugin();
+	await build();
 }
 
 const sizes = measurePluginBuild( pluginBuild );
+const formPage = measurePageAssets(
+	readFileSync( path.join( root, budgets.formPageContent ), 'utf8' ),
+	path.join( root, 'build' ),
+	path.join( root, 'blocks' )
+);
 console.log( 'Parsing and validating 1,000-block posts…' );
 const bundle = await bundleForNode(
 	'bench/parse-bench.ts',
@@ -85,22 +70,39 @@ function row( what, minified, gzip, budget, measured, format = kib ) {
 	] );
 }
 
-for ( const script of sizes.editor ) {
-	row(
-		`editor script ${ script.name }`,
-		kib( script.minified ),
-		kib( script.gzip )
-	);
-}
+const { editor, blockCount } = sizes;
 row(
-	'editor start (all index.js)',
-	kib( sizes.editorTotal.minified ),
-	kib( sizes.editorTotal.gzip ),
+	`editor start: build/editor.js (${ blockCount } blocks), gzip`,
+	kib( editor.minified ),
+	kib( editor.gzip ),
 	budgets.editorStartGzipBytes,
-	sizes.editorTotal.gzip
+	editor.gzip
 );
-if ( ! sizes.view.length ) {
-	rows.push( [ 'view scripts', 'none', '', '', '' ] );
+const perBlock = editor.minified / blockCount;
+row(
+	`editor start per block (minified), ceiling for ${ budgets.plannedBlocks } blocks ≤ ${ kib(
+		budgets.plannedEditorStartMinifiedBytes
+	) }`,
+	kib( perBlock ),
+	'',
+	budgets.plannedEditorStartMinifiedBytes / budgets.plannedBlocks,
+	perBlock
+);
+row(
+	`editor start projected to ${ budgets.plannedBlocks } blocks (minified)`,
+	kib( perBlock * budgets.plannedBlocks ),
+	'',
+	budgets.plannedEditorStartMinifiedBytes,
+	perBlock * budgets.plannedBlocks
+);
+for ( const chunk of sizes.lazy ) {
+	row(
+		`lazy ${ chunk.name }`,
+		kib( chunk.minified ),
+		kib( chunk.gzip ),
+		budgets.lazyChunkGzipBytes,
+		chunk.gzip
+	);
 }
 for ( const script of sizes.view ) {
 	row(
@@ -111,13 +113,51 @@ for ( const script of sizes.view ) {
 		script.gzip
 	);
 }
-for ( const script of sizes.lazy ) {
-	row(
-		`lazy chunk ${ script.name }`,
-		kib( script.minified ),
-		kib( script.gzip )
-	);
-}
+row(
+	'editor CSS (every style.css and editor.css)',
+	kib( sizes.editorCss.minified ),
+	kib( sizes.editorCss.gzip ),
+	undefined,
+	0
+);
+row(
+	`published page with a contact form: our JS + CSS (${ formPage.files
+		.map( ( file ) => file.name.replace( /^blocks\//, '' ) )
+		.join( ', ' ) })`,
+	kib( formPage.minified ),
+	kib( formPage.gzip ),
+	budgets.formPageGzipBytes,
+	formPage.gzip
+);
+const jetpack = budgets.jetpack;
+const ratio = ( ours, theirs ) =>
+	`${ ( ( 100 * ours ) / theirs ).toFixed( 1 ) }% (${ ours.toLocaleString(
+		'en'
+	) } / ${ theirs.toLocaleString( 'en' ) } bytes)`;
+rows.push( [
+	"editor script vs Jetpack's editor.js (minified)",
+	ratio( editor.minified, jetpack.editorJsMinifiedBytes ),
+	'',
+	'',
+	'',
+] );
+rows.push( [
+	`editor script projected to ${ budgets.plannedBlocks } blocks vs Jetpack's editor.js`,
+	ratio(
+		Math.round( perBlock * budgets.plannedBlocks ),
+		jetpack.editorJsMinifiedBytes
+	),
+	'',
+	'',
+	'',
+] );
+rows.push( [
+	"editor CSS vs Jetpack's editor.css (minified)",
+	ratio( sizes.editorCss.minified, jetpack.editorCssMinifiedBytes ),
+	'',
+	'',
+	'',
+] );
 const kinds = Object.keys( parse.mix ).length;
 rows.push( [
 	`parse+validate ${ parse.blocks } suite blocks (${ kinds } block types, equal shares)`,

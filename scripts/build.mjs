@@ -193,7 +193,9 @@ async function buildServer() {
 export async function build() {
 	const started = Date.now();
 	await writeRegistry();
-	rmSync( path.join( out, 'app' ), { recursive: true, force: true } );
+	for ( const folder of [ 'app', 'blocks' ] ) {
+		rmSync( path.join( out, folder ), { recursive: true, force: true } );
+	}
 	await Promise.all( [
 		buildPages(),
 		buildBlockAssets().then( copyEditorCanvasStyles ),

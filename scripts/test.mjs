@@ -1,8 +1,10 @@
 /**
- * `npm test`: installs what is missing, type-checks, lints, builds the site (the browser tests
- * need it), then runs every jest project: unit, server and the browser (e2e) tests in Debian's
- * Chromium. Extra arguments go to jest, e.g. `npm test -- blocks/markdown` (they also skip the
- * type check and lint, to keep a focused run quick).
+ * `npm test`: installs what is missing, writes the block registry, type-checks, lints, builds
+ * the site and the WordPress plugin (the browser tests need them), then runs every jest
+ * project: unit, server, the browser (e2e) tests in Debian's Chromium and the plugin in real
+ * WordPress. Extra arguments go to jest, e.g. `npm test -- blocks/markdown` (they also skip the
+ * type check, lint and the plugin build — unless they name the wordpress tests — to keep a
+ * focused run quick).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,6 +17,8 @@ const root = path.resolve(
 );
 
 ensureInstall();
+const { writeRegistry } = await import( './block-registry.mjs' );
+await writeRegistry();
 
 /**
  * Runs a node script from node_modules and stops the whole run when it fails.
@@ -73,6 +77,13 @@ if ( ! focused ) {
 
 const { build } = await import( './build.mjs' );
 await build();
+if (
+	! focused ||
+	process.argv.slice( 2 ).some( ( arg ) => /wordpress/.test( arg ) )
+) {
+	const { buildPlugin } = await import( './build-plugin.mjs' );
+	await buildPlugin();
+}
 
 const jest = spawnSync(
 	process.execPath,

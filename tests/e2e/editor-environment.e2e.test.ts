@@ -48,14 +48,30 @@ function suiteBlockNames() {
 		);
 }
 
-/** The built block stylesheets the canvas must link. */
+/** The block stylesheets the canvas must link: each block.json's style and editorStyle. */
 function builtBlockStyles() {
-	const built = path.join( root, 'build', 'blocks' );
-	return readdirSync( built ).flatMap( ( slug ) =>
-		[ 'style.css', 'editor.css' ]
-			.filter( ( file ) => existsSync( path.join( built, slug, file ) ) )
-			.map( ( file ) => `/build/blocks/${ slug }/${ file }` )
-	);
+	const blocks = path.join( root, 'blocks' );
+	return readdirSync( blocks, { withFileTypes: true } )
+		.filter( ( entry ) =>
+			existsSync( path.join( blocks, entry.name, 'block.json' ) )
+		)
+		.flatMap( ( entry ) => {
+			const metadata = JSON.parse(
+				readFileSync(
+					path.join( blocks, entry.name, 'block.json' ),
+					'utf8'
+				)
+			);
+			return [ metadata.style, metadata.editorStyle ]
+				.filter( ( field ) => typeof field === 'string' )
+				.map(
+					( field: string ) =>
+						`/build/blocks/${ entry.name }/${ field.replace(
+							/^file:\.\//,
+							''
+						) }`
+				);
+		} );
 }
 
 let site: Site;
