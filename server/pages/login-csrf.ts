@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { createNonce, verifyNonce } from '../auth/nonces';
 import { serializeCookie } from '../http/cookies';
 import type { RequestContext } from '../site-context';
-import { markup, type SafeHtml } from './html';
+import { markup, type SafeHtml } from '../../shared/render/html';
 
 export const TEST_COOKIE = 'wordpress_test_cookie';
 export const LOGIN_TOKEN_FIELD = '_wplogin';

@@ -3,7 +3,7 @@
  * `rememberme`, `redirect_to`) and labels.
  */
 import { BASE_STYLE, documentPage } from './layout';
-import { markup, type SafeHtml } from './html';
+import { markup, type SafeHtml } from '../../shared/render/html';
 
 export type LoginFormState = {
 	siteTitle: string;

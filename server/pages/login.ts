@@ -37,7 +37,7 @@ import { redirect, sendHtml } from '../http/respond';
 import { safeRedirect } from '../../shared/url/redirect';
 import { getSettings } from '../settings/settings';
 import type { RequestContext } from '../site-context';
-import { markup, type SafeHtml } from './html';
+import { markup, type SafeHtml } from '../../shared/render/html';
 import { BASE_STYLE, documentPage } from './layout';
 import {
 	loginFormCookie,
