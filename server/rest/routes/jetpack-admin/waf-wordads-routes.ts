@@ -1,6 +1,7 @@
 /**
  * The firewall (GET/POST waf) and WordAds settings (GET/POST wordads/settings).
  */
+import { isHttpUrl } from '../../../../shared/url/policy';
 import type { RestRegistry } from '../../registry';
 import type {
 	WafSettings,
@@ -122,8 +123,7 @@ export function registerWafWordAdsRoutes( registry: RestRegistry ) {
 					description:
 						'Privacy policy URL for the CCPA notice (empty for none).',
 					validate: ( value, param ) =>
-						value === '' ||
-						/^https?:\/\/[^\s/]+/.test( String( value ) )
+						value === '' || isHttpUrl( value )
 							? null
 							: `${ param } is not a valid URL.`,
 				},
