@@ -85,7 +85,10 @@ export async function insertBlockViaInserter(
 	}
 	const library = page.getByRole( 'region', { name: 'Block Library' } );
 	await library.getByRole( 'searchbox' ).fill( searchTerm );
+	// The search results ("Blocks"): until the search settles, the browse view still lists a
+	// block under both its category and its collection (Jetpack).
 	await library
+		.getByRole( 'listbox', { name: 'Blocks', exact: true } )
 		.getByRole( 'option', { name: blockTitle, exact: true } )
 		.click();
 }
