@@ -16,6 +16,7 @@ import { renderedExcerpt } from '../posts/excerpt';
 import { markup, raw, type SafeHtml } from '../../shared/render/html';
 import { documentPage } from './layout';
 import { recordPostView } from '../rest/routes/jetpack-admin/stats-repo';
+import { thanksAnswer } from '../forms/submit/thank-you-page';
 
 export const BLOCK_LIBRARY_CSS_URL = '/build/vendor/block-library.css';
 
@@ -84,6 +85,8 @@ export async function sendPost(
 	) {
 		return sendNotFound( ctx );
 	}
+	// A form's thank-you address after a no-JavaScript submission (forms/submit/thank-you-page.ts).
+	answer ??= ( await thanksAnswer( ctx, post ) ) ?? undefined;
 	if (
 		post.status === 'publish' &&
 		! answer &&

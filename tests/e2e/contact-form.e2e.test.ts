@@ -159,6 +159,13 @@ describe( 'Contact Form', () => {
 		form = await fillForm( visitor, 'Nora Plain', 'nora@example.com' );
 		await form.getByRole( 'button', { name: 'Contact Us' } ).click();
 		await visitor.getByText( 'Your message has been sent' ).waitFor();
+		// Post/redirect/get: the thank-you has its own address, so reloading sends nothing again.
+		expect( visitor.url() ).toContain( '?contact-form-sent=' );
+		expect( visitor.url() ).not.toContain( 'admin-post.php' );
+		const reload = await visitor.reload();
+		expect( reload?.request().method() ).toBe( 'GET' );
+		await visitor.getByText( 'Your message has been sent' ).waitFor();
+		await visitor.getByText( 'nora@example.com' ).waitFor();
 		await context.close();
 	} );
 

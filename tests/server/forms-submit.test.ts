@@ -53,12 +53,38 @@ async function formPost( attributes: Record< string, unknown > = {} ) {
 	return { id, visitor, form, values };
 }
 
+/**
+ * Follows the 303 a successful plain POST answers with, as the browser that posted it.
+ * @param visitor
+ * @param response
+ */
+async function thankYouPage( visitor: SiteClient, response: Response ) {
+	expect( response.status ).toBe( 303 );
+	const location = response.headers.get( 'location' )!;
+	const page = await visitor.fetch( location );
+	expect( page.status ).toBe( 200 );
+	expect( page.headers.get( 'cache-control' ) ).toBe( 'no-store' );
+	return { location, page: dom( await page.text() ) };
+}
+
+async function countResponses() {
+	const row = await sql< {
+		n: number;
+	} >`select count(*) as n from feedback`.execute( test.site.db );
+	return Number( row.rows[ 0 ].n );
+}
+
 describe( 'without JavaScript', () => {
-	it( 'answers with the page showing a summary of the fields in place of the form', async () => {
-		const { visitor, form, values } = await formPost();
+	it( 'redirects (303) to a thank-you address showing a summary of the fields in place of the form', async () => {
+		const { id, visitor, form, values } = await formPost();
 		const response = await postForm( visitor, form, values );
-		expect( response.status ).toBe( 200 );
-		const page = dom( await response.text() );
+		expect( response.status ).toBe( 303 );
+		const { location, page } = await thankYouPage( visitor, response );
+		expect( location ).toMatch(
+			new RegExp(
+				`^/[\\w-]+/\\?contact-form-sent=\\d+#contact-form-${ id }-0-thanks$`
+			)
+		);
 		expect( page.querySelector( 'form[data-jf-form]' ) ).toBeNull();
 		const thanks = page.querySelector( '.contact-form-submission' )!;
 		expect( thanks.getAttribute( 'role' ) ).toBe( 'status' );
@@ -75,14 +101,54 @@ describe( 'without JavaScript', () => {
 		);
 	} );
 
+	it( 'lets the visitor reload the thank-you without sending again, and shows it to nobody else', async () => {
+		const { visitor, form, values } = await formPost();
+		const { location } = await thankYouPage(
+			visitor,
+			await postForm( visitor, form, values )
+		);
+		const stored = await countResponses();
+		// Reloading is a GET of the same address: the same summary, nothing stored.
+		const reloaded = dom(
+			await ( await visitor.fetch( location ) ).text()
+		);
+		expect(
+			reloaded.querySelector( '.contact-form-submission dd' )?.textContent
+		).toBe( 'Zoë <b>Bold</b>' );
+		expect( await countResponses() ).toBe( stored );
+		// Another visitor opening the address sees the form, not the answers.
+		const other = await test.client().fetch( location );
+		expect( other.status ).toBe( 200 );
+		const otherHtml = await other.text();
+		expect( otherHtml ).not.toContain( 'zoe@example.com' );
+		expect(
+			dom( otherHtml ).querySelector( '.contact-form-submission' )
+		).toBeNull();
+		expect(
+			dom( otherHtml ).querySelector( 'form[data-jf-form]' )
+		).not.toBeNull();
+		// A cookie for another response does not open this one.
+		const sentId = /contact-form-sent=(\d+)/.exec( location )![ 1 ];
+		const elsewhere = location.replace(
+			`contact-form-sent=${ sentId }`,
+			`contact-form-sent=${ Number( sentId ) - 1 }`
+		);
+		expect(
+			dom(
+				await ( await visitor.fetch( elsewhere ) ).text()
+			).querySelector( '.contact-form-submission' )
+		).toBeNull();
+	} );
+
 	it( 'shows the custom heading and message', async () => {
 		const { visitor, form, values } = await formPost( {
 			customThankyou: 'message',
 			customThankyouHeading: 'Merci !',
 			customThankyouMessage: 'We will call you <soon>.',
 		} );
-		const page = dom(
-			await ( await postForm( visitor, form, values ) ).text()
+		const { page } = await thankYouPage(
+			visitor,
+			await postForm( visitor, form, values )
 		);
 		const thanks = page.querySelector( '.contact-form-submission' )!;
 		expect( thanks.querySelector( 'h3' )?.textContent ).toBe( 'Merci !' );
@@ -110,12 +176,13 @@ describe( 'without JavaScript', () => {
 			customThankyouRedirect: 'javascript:alert(document.cookie)',
 		} );
 		const response = await postForm( visitor, form, values );
-		expect( response.status ).toBe( 200 );
-		expect( response.headers.get( 'location' ) ).toBeNull();
-		const html = await response.text();
-		expect( html ).not.toContain( 'javascript:' );
+		expect( response.headers.get( 'location' ) ).not.toContain(
+			'javascript:'
+		);
+		const { page } = await thankYouPage( visitor, response );
+		expect( page.documentElement.outerHTML ).not.toContain( 'javascript:' );
 		expect(
-			dom( html ).querySelector( '.contact-form-submission dl' )
+			page.querySelector( '.contact-form-submission dl' )
 		).not.toBeNull();
 	} );
 

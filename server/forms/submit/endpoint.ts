@@ -1,10 +1,11 @@
 /**
  * `POST /wp-admin/admin-post.php?action=grunion-contact-form`: where every contact form posts.
  *
- * - Without JavaScript (a normal form post): answers the post's page again — with the
- *   thank-you in place of the form (200), or the form with its errors and the visitor's input
- *   kept (400 invalid, 409 token already used for other content, 429 rate limited) — or a 303
- *   to the form's http(s) redirect.
+ * - Without JavaScript (a normal form post): a 303 to the post's thank-you address
+ *   (thank-you-page.ts: the summary in place of the form, shown to this visitor only), or to
+ *   the form's http(s) redirect; or the post's page again with the form, its errors and the
+ *   visitor's input kept (400 invalid, 409 token already used for other content, 429 rate
+ *   limited).
  * - With `Accept: application/json` (the view script): `{ success: true, thankYouHtml,
  *   redirect }` or `{ success: false, code, message, errors: [ { name, id, label, message } ],
  *   summaryHtml }` with the same statuses.
@@ -25,6 +26,7 @@ import {
 	processSubmission,
 	type SubmissionOutcome,
 } from './process';
+import { redirectToThanks } from './thank-you-page';
 
 export const FORM_BODY_LIMIT = 256 * 1024;
 
@@ -118,6 +120,10 @@ async function answerPage( ctx: RequestContext, outcome: SubmissionOutcome ) {
 	if ( outcome.kind === 'accepted' ) {
 		if ( outcome.redirect ) {
 			return redirect( ctx.res, outcome.redirect, 303 );
+		}
+		// Post/redirect/get: reloading the thank-you must not post the form again.
+		if ( await redirectToThanks( ctx, post, model, outcome.id ) ) {
+			return;
 		}
 		return sendPost( ctx, post, {
 			forms: formsRenderState( ctx.site, post, {
