@@ -23,13 +23,17 @@ const context: RenderContext = {
 
 const greeting: ServerBlockDefinition = {
 	slug: 'greeting',
-	metadata: { name: 'demo/greeting' },
+	metadata: {
+		name: 'demo/greeting',
+		style: 'file:./style.css',
+		viewScript: 'file:./view.js',
+	},
 	render: ( attributes, innerHTML, ctx ) =>
 		`<section class="greeting" data-locale="${ ctx.site.locale }">Hello ${ String( attributes.name ?? 'world' ) }${ innerHTML }</section>`,
 };
 const staticOnly: ServerBlockDefinition = {
 	slug: 'plain',
-	metadata: { name: 'demo/plain' },
+	metadata: { name: 'demo/plain', style: 'file:./style.css' },
 };
 
 describe( 'renderContent', () => {
@@ -112,7 +116,7 @@ describe( 'published page assets', () => {
 		).body;
 	};
 
-	it( 'links a block’s view script and style only on pages holding the block', async () => {
+	it( 'links the view script and style a block’s block.json declares, only on pages holding the block', async () => {
 		const withBlock = await publish(
 			'With greeting',
 			'<!-- wp:demo/greeting {"name":"Bob"} /-->'
@@ -144,7 +148,7 @@ describe( 'published page assets', () => {
 		);
 	} );
 
-	it( 'links the style of a block without a renderer, and skips files that were not built', async () => {
+	it( 'links the style of a block without a renderer, and no script it does not declare', async () => {
 		const post = await publish(
 			'Plain',
 			'<!-- wp:demo/plain --><div class="plain">Saved</div><!-- /wp:demo/plain -->'
