@@ -3,6 +3,8 @@
  * - unit:   jsdom; block edit/save/fixtures, shared helpers, stores, content compatibility.
  * - server: node; the real HTTP server on a temporary SQLite database.
  * - e2e:    node; Debian's Chromium driven by playwright-core against the built site.
+ * - wordpress: node; the built plugin in real WordPress (6.5, 6.6, 6.7) served by PHP, in Chromium.
+ *   One test file, so one worker runs the versions one after another.
  */
 // The wp-scripts preset (jsdom, @wordpress/jest-console, babel); its reporters are set once below.
 const {
@@ -89,6 +91,13 @@ module.exports = {
 			testEnvironment: 'node',
 			setupFilesAfterEnv: [ '<rootDir>/tests/support/e2e-timeout.js' ],
 			testMatch: [ '<rootDir>/tests/e2e/**/*.e2e.test.[jt]s' ],
+		},
+		{
+			...shared,
+			displayName: 'wordpress',
+			testEnvironment: 'node',
+			setupFilesAfterEnv: [ '<rootDir>/tests/support/e2e-timeout.js' ],
+			testMatch: [ '<rootDir>/tests/wordpress/**/*.test.[jt]s' ],
 		},
 	],
 };

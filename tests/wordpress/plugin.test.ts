@@ -1,0 +1,422 @@
+/**
+ * The WordPress plugin (`npm run build:plugin` → build/wp-plugin/) in real WordPress, offline:
+ * for each supported version a throwaway site on PHP's built-in server with SQLite, the plugin
+ * activated, and its block editor in Chromium. Checks that every block of the suite registers
+ * with its block.json title and category, inserts without a validation warning or an error from
+ * the plugin's scripts, and that WordPress's own parser gives every block of Jetpack's fixtures
+ * the verdict `npm run audit-content` gives it. WordPress 6.5 must refuse to activate the plugin.
+ *
+ * Run alone: `npm run build:plugin && npx jest -c jest.config.js --selectProjects wordpress`.
+ * `WORDPRESS_TEST_PLUGIN_DIR` tests another plugin folder than build/wp-plugin/.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/e2e/browser';
+import {
+	describeWithCorpus,
+	jetpackFixturesDir,
+} from '../support/jetpack-corpus';
+import {
+	auditFolder,
+	verdictDifferences,
+	type AuditedFile,
+} from './support/audit';
+import {
+	describeMessage,
+	insertAndShow,
+	insertThroughInserter,
+	lastBlockNamed,
+	parseInEditor,
+	recordPageMessages,
+	signInToEditor,
+	waitForQuiet,
+} from './support/editor';
+import {
+	pluginBuildDir,
+	projectRoot,
+	startWordPress,
+	type WordPressSite,
+	type WordPressVersion,
+} from './support/site';
+
+const pluginDir = process.env.WORDPRESS_TEST_PLUGIN_DIR
+	? path.resolve( projectRoot, process.env.WORDPRESS_TEST_PLUGIN_DIR )
+	: pluginBuildDir;
+
+const SETUP_TIMEOUT = 300000;
+
+type SuiteBlockMetadata = {
+	name: string;
+	title: string;
+	category: string;
+	parent?: string[];
+};
+
+/** Every block of the suite, from the repository's blocks/<slug>/block.json. */
+const suiteBlocks: SuiteBlockMetadata[] = readdirSync(
+	path.join( projectRoot, 'blocks' )
+)
+	.map( ( slug ) => path.join( projectRoot, 'blocks', slug, 'block.json' ) )
+	.filter( ( file ) => existsSync( file ) )
+	.map(
+		( file ) =>
+			JSON.parse( readFileSync( file, 'utf8' ) ) as SuiteBlockMetadata
+	);
+
+function assertPluginBuilt() {
+	const editorScript = path.join( pluginDir, 'build', 'editor.js' );
+	if ( ! existsSync( editorScript ) ) {
+		throw new Error(
+			`${ path.relative(
+				projectRoot,
+				editorScript
+			) } is missing: run \`npm run build:plugin\` first (the WordPress tests install build/wp-plugin/).`
+		);
+	}
+}
+
+let browser: Browser | undefined;
+async function sharedBrowser(): Promise< Browser > {
+	browser ??= await launchBrowser();
+	return browser;
+}
+afterAll( async () => {
+	await browser?.close();
+} );
+
+/** One audit of the corpus for every version, started by the first set-up that needs it. */
+let audit: Promise< Map< string, AuditedFile > > | undefined;
+function auditOnce( corpus: string ) {
+	audit ??= auditFolder( corpus );
+	// Reported by the test that awaits it; not an unhandled rejection meanwhile.
+	audit.catch( () => undefined );
+	return audit;
+}
+
+function htmlFilesUnder( folder: string, relative = '' ): string[] {
+	return readdirSync( path.join( folder, relative ), { withFileTypes: true } )
+		.sort( ( a, b ) => a.name.localeCompare( b.name ) )
+		.flatMap( ( entry ) => {
+			const file = path.join( relative, entry.name );
+			if ( entry.isDirectory() ) {
+				return htmlFilesUnder( folder, file );
+			}
+			return entry.name.endsWith( '.html' ) ? [ file ] : [];
+		} );
+}
+
+type Session = {
+	site: WordPressSite;
+	context: BrowserContext;
+	page: Page;
+	recorder: Awaited< ReturnType< typeof recordPageMessages > >;
+};
+
+describe.each( [ '6.6', '6.7' ] as WordPressVersion[] )(
+	'WordPress %s',
+	( version ) => {
+		const session = {} as Session;
+
+		beforeAll( async () => {
+			assertPluginBuilt();
+			const corpus = jetpackFixturesDir();
+			if ( corpus ) {
+				// Runs while WordPress is set up.
+				auditOnce( corpus );
+			}
+			session.site = await startWordPress( { version, pluginDir } );
+			session.context = await (
+				await sharedBrowser()
+			).newContext( { viewport: { width: 1400, height: 900 } } );
+			session.page = await session.context.newPage();
+			session.recorder = await recordPageMessages( session.page );
+			await signInToEditor( session.page, session.site );
+		}, SETUP_TIMEOUT );
+
+		afterAll( async () => {
+			await session.context?.close();
+			await session.site?.stop();
+		} );
+
+		it( 'activates the plugin', () => {
+			expect( session.site.version ).toMatch(
+				new RegExp( `^${ version.replace( '.', '\\.' ) }[.-]` )
+			);
+			expect( session.site.activationError ).toBeNull();
+		} );
+
+		it( 'registers every block of the suite with the title and category of its block.json', async () => {
+			const registered = await session.page.evaluate(
+				( names ) => {
+					const { wp } = window as unknown as {
+						wp: {
+							blocks: {
+								getBlockType: (
+									name: string
+								) =>
+									| { title: string; category: string }
+									| undefined;
+							};
+						};
+					};
+					return names.map( ( name ) => {
+						const type = wp.blocks.getBlockType( name );
+						return type
+							? {
+									name,
+									title: type.title,
+									category: type.category,
+								}
+							: { name, missing: true };
+					} );
+				},
+				suiteBlocks.map( ( block ) => block.name )
+			);
+			expect( registered ).toEqual(
+				suiteBlocks.map( ( { name, title, category } ) => ( {
+					name,
+					title,
+					category,
+				} ) )
+			);
+		} );
+
+		it( 'adds the Forms, Earn and Grow categories and tells the editor it runs in WordPress', async () => {
+			const { categories, blockSuite } = await session.page.evaluate(
+				() => {
+					const { wp } = window as unknown as {
+						wp: {
+							blocks: {
+								getCategories: () => Array< {
+									slug: string;
+									title: string;
+								} >;
+							};
+							data: {
+								select: ( store: string ) => {
+									getEditorSettings: () => Record<
+										string,
+										unknown
+									>;
+								};
+							};
+						};
+					};
+					return {
+						categories: wp.blocks.getCategories(),
+						blockSuite: wp.data
+							.select( 'core/editor' )
+							.getEditorSettings().blockSuite,
+					};
+				}
+			);
+			expect( categories ).toEqual(
+				expect.arrayContaining( [
+					expect.objectContaining( {
+						slug: 'contact-form',
+						title: 'Forms',
+					} ),
+					expect.objectContaining( { slug: 'earn', title: 'Earn' } ),
+					expect.objectContaining( { slug: 'grow', title: 'Grow' } ),
+				] )
+			);
+			expect( blockSuite ).toEqual( {
+				siteType: 'self-hosted',
+				adminUrl: `${ session.site.url }/wp-admin/`,
+				host: 'wordpress',
+			} );
+		} );
+
+		it( 'inserts Business Hours through the inserter', async () => {
+			const { page, recorder } = session;
+			const start = recorder.count;
+			await insertThroughInserter(
+				page,
+				'business hours',
+				'Business Hours'
+			);
+			await page
+				.frameLocator( 'iframe[name="editor-canvas"]' )
+				.locator( '[data-type="jetpack/business-hours"]' )
+				.waitFor();
+			await waitForQuiet( page );
+			expect(
+				recorder.problemsSince( start ).map( describeMessage )
+			).toEqual( [] );
+		} );
+
+		it( 'inserts every block of the suite without a validation warning or an error from the plugin', async () => {
+			const { page, recorder } = session;
+			await page.evaluate( () => {
+				const { wp } = window as unknown as {
+					wp: {
+						data: {
+							dispatch: ( store: string ) => {
+								resetBlocks: ( blocks: unknown[] ) => void;
+							};
+						};
+					};
+				};
+				wp.data.dispatch( 'core/block-editor' ).resetBlocks( [] );
+			} );
+			const problems: string[] = [];
+			for ( const block of suiteBlocks ) {
+				const start = recorder.count;
+				// A block that may only sit in another goes into a new one of those.
+				const parentName = block.parent?.[ 0 ];
+				let rootClientId: string | undefined;
+				if ( parentName ) {
+					const parentProblem = await insertAndShow(
+						page,
+						parentName
+					);
+					rootClientId =
+						( await lastBlockNamed( page, parentName ) ) ??
+						undefined;
+					if ( parentProblem || ! rootClientId ) {
+						problems.push(
+							`${ block.name }: its parent ${ parentName }: ${
+								parentProblem ?? 'not found after inserting it'
+							}`
+						);
+						continue;
+					}
+				}
+				const problem = await insertAndShow(
+					page,
+					block.name,
+					rootClientId
+				);
+				if ( problem ) {
+					problems.push( `${ block.name }: ${ problem }` );
+				}
+				problems.push(
+					...recorder
+						.problemsSince( start )
+						.map(
+							( message ) =>
+								`${ block.name }: ${ describeMessage( message ) }`
+						)
+				);
+			}
+			const { invalid, warnings } = await page.evaluate( () => {
+				type EditorBlock = {
+					name: string;
+					isValid: boolean;
+					innerBlocks: EditorBlock[];
+				};
+				const { wp } = window as unknown as {
+					wp: {
+						data: {
+							select: ( store: string ) => {
+								getBlocks: () => EditorBlock[];
+							};
+						};
+					};
+				};
+				const all = ( blocks: EditorBlock[] ): EditorBlock[] =>
+					blocks.flatMap( ( block ) => [
+						block,
+						...all( block.innerBlocks ),
+					] );
+				const canvas = document.querySelector< HTMLIFrameElement >(
+					'iframe[name="editor-canvas"]'
+				)?.contentDocument;
+				return {
+					invalid: all(
+						wp.data.select( 'core/block-editor' ).getBlocks()
+					)
+						.filter( ( block ) => ! block.isValid )
+						.map( ( block ) => block.name ),
+					warnings: [
+						...( canvas?.querySelectorAll(
+							'.block-editor-warning'
+						) ?? [] ),
+					].map(
+						( warning ) =>
+							`${ warning
+								.closest( '[data-type]' )
+								?.getAttribute(
+									'data-type'
+								) }: ${ warning.textContent }`
+					),
+				};
+			} );
+			problems.push(
+				...invalid.map(
+					( name ) => `${ name }: invalid in the editor`
+				),
+				...warnings.map(
+					( text ) => `warning in the canvas: ${ text }`
+				)
+			);
+			expect( problems ).toEqual( [] );
+		}, 180000 );
+
+		describeWithCorpus( 'Jetpack fixtures', ( corpus ) => {
+			it( 'get from WordPress’s parser the verdict npm run audit-content gives, block by block', async () => {
+				const files = htmlFilesUnder( corpus );
+				const verdicts = await parseInEditor(
+					session.page,
+					files.map( ( file ) =>
+						readFileSync( path.join( corpus, file ), 'utf8' )
+					)
+				);
+				const audited = await auditOnce( corpus );
+				const differences = files.flatMap( ( file, index ) =>
+					verdictDifferences(
+						file,
+						verdicts[ index ],
+						audited.get( file ),
+						`WordPress ${ session.site.version }`
+					)
+				);
+				// Not vacuous: some suite block of the corpus is there and valid.
+				const suiteNames = new Set(
+					suiteBlocks.map( ( block ) => block.name )
+				);
+				expect(
+					verdicts
+						.flat()
+						.some(
+							( block ) =>
+								block.verdict === 'valid' &&
+								suiteNames.has( block.name )
+						)
+				).toBe( true );
+				expect( differences ).toEqual( [] );
+			}, 180000 );
+		} );
+
+		// WordPress writes there every PHP error, warning, notice and deprecation, and every
+		// "called incorrectly" notice (e.g. a block.json that register_block_type refuses).
+		it( 'leaves the PHP debug log empty', () => {
+			expect(
+				session.site
+					.debugLog()
+					.split( '\n' )
+					.filter( ( line ) => line.trim() )
+			).toEqual( [] );
+		} );
+	}
+);
+
+describe( 'WordPress 6.5', () => {
+	it(
+		'refuses to activate the plugin: it requires WordPress 6.6',
+		async () => {
+			assertPluginBuilt();
+			const site = await startWordPress( { version: '6.5', pluginDir } );
+			try {
+				expect( site.version ).toMatch( /^6\.5\./ );
+				expect( site.activationError ).toMatch(
+					/requires WordPress 6\.6/
+				);
+			} finally {
+				await site.stop();
+			}
+		},
+		SETUP_TIMEOUT
+	);
+} );
