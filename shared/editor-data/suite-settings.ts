@@ -27,11 +27,17 @@ export type SuiteSettings = {
 	siteType: SiteType;
 	/** The admin URL, ending with a slash. */
 	adminUrl: string;
+	/**
+	 * `wordpress` inside WordPress (the plugin): routes only Jetpack or the standalone host
+	 * serve are absent there, so blocks take the data from WordPress itself.
+	 */
+	host: 'wordpress' | 'standalone';
 };
 
 export const DEFAULT_SUITE_SETTINGS: SuiteSettings = {
 	siteType: 'self-hosted',
 	adminUrl: '/wp-admin/',
+	host: 'standalone',
 };
 
 /**
@@ -61,10 +67,14 @@ export function suiteSettingsFrom( given: unknown ): SuiteSettings {
 			? settings.siteType
 			: DEFAULT_SUITE_SETTINGS.siteType,
 		adminUrl: adminUrl.endsWith( '/' ) ? adminUrl : `${ adminUrl }/`,
+		host:
+			settings.host === 'wordpress'
+				? 'wordpress'
+				: DEFAULT_SUITE_SETTINGS.host,
 	};
 }
 
-/** The site type and admin URL, with defaults (a self-hosted site, `/wp-admin/`). */
+/** The site type, admin URL and host, with defaults (a self-hosted site, `/wp-admin/`, standalone). */
 export function useSuiteSettings(): SuiteSettings {
 	const given = useSelect(
 		( select ) => selectSuiteEditorSettings( select as SelectStore ),

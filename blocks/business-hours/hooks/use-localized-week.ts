@@ -1,13 +1,17 @@
 /**
  * The site's weekday names and first day of the week, asked once per editor session from
  * `GET /wpcom/v2/business-hours/localized-week` (the typed client's `fetchLocalizedWeek`) and
- * shared by every Business Hours block. When the request fails (a WordPress site without
- * Jetpack has no such route) the week is English and starts on Sunday (spec §7). The names are
- * shown as the page shows them (weekday-names.ts): "lundi" from a French site reads "Lundi".
+ * shared by every Business Hours block. When the request fails the week is English and starts
+ * on Sunday (spec §7). Inside WordPress (the plugin, `blockSuite.host`), where that route exists
+ * only with Jetpack, nothing is requested: WordPress hands its localized weekday names and
+ * first day of the week to `@wordpress/date`, which is read instead. The names are shown as the
+ * page shows them (weekday-names.ts): "lundi" from a French site reads "Lundi".
  */
+import { getSettings as getDateSettings } from '@wordpress/date';
 import { useEffect, useState } from '@wordpress/element';
 import { editorApi } from '../../../api-client/editor-client';
-import { normalizeStartOfWeek, type DayKey } from '../days';
+import { useSuiteSettings } from '../../../shared/editor-data';
+import { DAY_KEYS, normalizeStartOfWeek, type DayKey } from '../days';
 import { displayWeekdayNames, englishWeekdayNames } from '../weekday-names';
 
 export type LocalizedWeek = {
@@ -66,11 +70,32 @@ export function resetLocalizedWeek() {
 	answer = null;
 }
 
+/**
+ * The week as WordPress localizes it for `@wordpress/date` (weekday names Sunday first, the
+ * site's start_of_week); English when those settings hold no names.
+ */
+export function weekFromDateSettings(): LocalizedWeek {
+	const { l10n } = getDateSettings() as {
+		l10n?: { weekdays?: unknown; startOfWeek?: unknown };
+	};
+	const names = Array.isArray( l10n?.weekdays ) ? l10n.weekdays : [];
+	return toLocalizedWeek( {
+		days: Object.fromEntries(
+			DAY_KEYS.map( ( key, index ) => [ key, names[ index ] ] )
+		),
+		startOfWeek: l10n?.startOfWeek,
+	} );
+}
+
 /** The localized week, or null while it is being fetched. */
 export function useLocalizedWeek(): LocalizedWeek | null {
-	const [ week, setWeek ] = useState< LocalizedWeek | null >( answer );
+	const { host } = useSuiteSettings();
+	const inWordPress = host === 'wordpress';
+	const [ week, setWeek ] = useState< LocalizedWeek | null >( () =>
+		inWordPress ? weekFromDateSettings() : answer
+	);
 	useEffect( () => {
-		if ( week ) {
+		if ( week || inWordPress ) {
 			return;
 		}
 		let mounted = true;
@@ -82,6 +107,6 @@ export function useLocalizedWeek(): LocalizedWeek | null {
 		return () => {
 			mounted = false;
 		};
-	}, [ week ] );
+	}, [ week, inWordPress ] );
 	return week;
 }

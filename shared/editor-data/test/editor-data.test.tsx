@@ -289,6 +289,7 @@ describe( 'with WordPress stores', () => {
 		expect( result.current ).toEqual( {
 			siteType: 'atomic',
 			adminUrl: 'https://example.org/wp-admin/',
+			host: 'wordpress',
 		} );
 	} );
 } );
@@ -301,9 +302,12 @@ describe( 'suiteSettingsFrom', () => {
 		expect(
 			suiteSettingsFrom( { siteType: 'hosted', adminUrl: 42 } )
 		).toEqual( DEFAULT_SUITE_SETTINGS );
-		expect( suiteSettingsFrom( { siteType: 'simple' } ) ).toEqual( {
+		expect(
+			suiteSettingsFrom( { siteType: 'simple', host: 'elsewhere' } )
+		).toEqual( {
 			siteType: 'simple',
 			adminUrl: '/wp-admin/',
+			host: 'standalone',
 		} );
 	} );
 } );
