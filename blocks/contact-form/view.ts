@@ -1,10 +1,19 @@
 /**
- * Contact forms with JavaScript: sent in place with fetch (`Accept: application/json` to the
- * form's own action), the thank-you shown where the form was and focused, or the errors shown
- * inline (field messages tied with aria-describedby / aria-invalid, the summary announced with
- * role=alert and focused). Without this script the same form posts normally and the server
- * answers with the page. Tiny on purpose: no editor code, no dependencies.
+ * Contact forms with JavaScript: checked in the browser first with the server's own rules and
+ * messages (shared/forms/model/field-rules.ts; the server checks again), then sent in place with
+ * fetch (`Accept: application/json` to the form's own action, which answers refusals as 200
+ * `success: false`, so nothing lands in the console), the thank-you shown where the form was and
+ * focused, or the errors shown inline (field messages tied with aria-describedby / aria-invalid,
+ * the summary announced with role=alert and focused). Without this script the same form posts
+ * normally and the server answers with the page. Tiny on purpose: no editor code, no
+ * dependencies.
  */
+import type { FieldKind } from '../../shared/forms/field-kinds';
+import {
+	checkFieldValue,
+	MESSAGES,
+} from '../../shared/forms/model/field-rules';
+
 type ErrorItem = { name: string; id: string; label: string; message: string };
 type Answer = {
 	success: boolean;
@@ -61,6 +70,77 @@ function showFieldError( form: HTMLFormElement, error: ErrorItem ) {
 			control.setAttribute( 'aria-invalid', 'true' );
 			control.setAttribute( 'aria-describedby', message.id );
 		} );
+}
+
+/**
+ * The fields' errors by the rules the server applies, read from what the form holds now.
+ * @param form
+ */
+function browserErrors( form: HTMLFormElement ): ErrorItem[] {
+	const data = new FormData( form );
+	const errors: ErrorItem[] = [];
+	form.querySelectorAll< HTMLElement >( '[data-jf-field]' ).forEach(
+		( wrapper ) => {
+			const {
+				jfField: name = '',
+				jfId: id = '',
+				jfLabel = '',
+			} = wrapper.dataset;
+			const type = wrapper.dataset.jfType as FieldKind | undefined;
+			if ( ! type ) {
+				return;
+			}
+			const raw =
+				type === 'checkbox-multiple'
+					? data.getAll( `${ name }[]` )
+					: ( data.get( name ) ?? undefined );
+			const options = Array.from(
+				wrapper.querySelectorAll<
+					HTMLInputElement | HTMLOptionElement
+				>( 'input[type=radio], input[type=checkbox], option' ),
+				( option ) => option.value
+			);
+			const { error } = checkFieldValue(
+				{
+					type,
+					required: wrapper.dataset.jfRequired !== undefined,
+					options,
+					explicitConsent: !! wrapper.querySelector(
+						'input[type=checkbox]'
+					),
+				},
+				raw
+			);
+			if ( error ) {
+				errors.push( { name, id, label: jfLabel, message: error } );
+			}
+		}
+	);
+	return errors;
+}
+
+/**
+ * The same summary the server writes: a title and one link per invalid field.
+ * @param form
+ * @param errors
+ */
+function summaryOf( form: HTMLFormElement, errors: ErrorItem[] ): HTMLElement {
+	const summary = document.createElement( 'div' );
+	summary.className = 'contact-form__error';
+	summary.id = `${ form.id }-errors`;
+	summary.setAttribute( 'role', 'alert' );
+	const title = document.createElement( 'p' );
+	title.className = 'contact-form__error-title';
+	title.textContent = MESSAGES.summary;
+	const list = document.createElement( 'ul' );
+	errors.forEach( ( error ) => {
+		const link = document.createElement( 'a' );
+		link.href = `#${ error.id }`;
+		link.textContent = `${ error.label }: ${ error.message }`;
+		list.appendChild( document.createElement( 'li' ) ).appendChild( link );
+	} );
+	summary.append( title, list );
+	return summary;
 }
 
 function showErrors( form: HTMLFormElement, answer: Answer ) {
@@ -129,9 +209,19 @@ function init() {
 			form.noValidate = true;
 			form.addEventListener( 'submit', ( event ) => {
 				event.preventDefault();
-				if ( form.getAttribute( 'aria-busy' ) !== 'true' ) {
-					void send( form );
+				if ( form.getAttribute( 'aria-busy' ) === 'true' ) {
+					return;
 				}
+				const errors = browserErrors( form );
+				if ( errors.length ) {
+					showErrors( form, {
+						success: false,
+						errors,
+						summaryHtml: summaryOf( form, errors ).outerHTML,
+					} );
+					return;
+				}
+				void send( form );
 			} );
 		} );
 	// A page answered without JavaScript: move focus to its error summary or thank-you.

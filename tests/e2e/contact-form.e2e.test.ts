@@ -16,6 +16,7 @@ import {
 	signIn,
 	editorSessionForThisFile,
 	titleField,
+	watchPageProblems,
 } from '../support/e2e';
 
 // One second is the shortest fill time the spam defence accepts in this site.
@@ -119,9 +120,17 @@ describe( 'Contact Form', () => {
 		await visitor.close();
 	} );
 
-	it( 'takes a submission in place with JavaScript, after the server refuses a bad address', async () => {
+	it( 'takes a submission in place with JavaScript, after refusing a bad address in the browser', async () => {
 		const visitor = await session.browser.newPage();
+		const problems = watchPageProblems( visitor );
+		const posts: string[] = [];
+		visitor.on( 'request', ( request ) => {
+			if ( request.method() === 'POST' ) {
+				posts.push( request.url() );
+			}
+		} );
 		await visitor.goto( publishedUrl );
+		// An address the browser's own type=email check lets through, but the server's rule does not.
 		let form = await fillForm( visitor, 'Jules Script', 'jules@example' );
 		await form.getByRole( 'button', { name: 'Contact Us' } ).click();
 		const email = visitor.getByLabel( 'Email' );
@@ -131,12 +140,40 @@ describe( 'Contact Form', () => {
 		await expect( email.getAttribute( 'aria-invalid' ) ).resolves.toBe(
 			'true'
 		);
+		await expect(
+			visitor.getByRole( 'alert' ).first().textContent()
+		).resolves.toContain( 'Email: Please enter a valid email address.' );
+		// Checked before sending: nothing reached the server, nothing in the console.
+		expect( posts ).toEqual( [] );
+		expect( problems.unexpected() ).toEqual( [] );
 
+		// A refusal from the server (the same captured token sent again with other values) is
+		// shown without a failed request in the console.
+		const token = await form
+			.locator( 'input[name="contact-form-token"]' )
+			.inputValue();
 		form = await fillForm( visitor, 'Jules Script', 'jules@example.com' );
 		await form.getByRole( 'button', { name: 'Contact Us' } ).click();
 		await visitor.getByText( 'Your message has been sent' ).waitFor();
 		// Submitted in place: still the same page, no navigation.
 		expect( visitor.url() ).toBe( publishedUrl );
+		expect( posts ).toHaveLength( 1 );
+
+		await visitor.reload();
+		problems.clear();
+		const second = visitor.locator( 'form' ).first();
+		await second
+			.locator( 'input[name="contact-form-token"]' )
+			.evaluate(
+				( input: HTMLInputElement, value ) => ( input.value = value ),
+				token
+			);
+		form = await fillForm( visitor, 'Someone Else', 'else@example.com' );
+		await form.getByRole( 'button', { name: 'Contact Us' } ).click();
+		await expect(
+			visitor.getByRole( 'alert' ).first().textContent()
+		).resolves.toContain( 'This form was already sent.' );
+		expect( problems.unexpected() ).toEqual( [] );
 		await visitor.close();
 	} );
 

@@ -268,7 +268,10 @@ describe( 'with JavaScript (JSON)', () => {
 		const { status, body } = await submitJson( visitor, form, {
 			[ `g${ id }-email` ]: 'nope',
 		} );
-		expect( status ).toBe( 400 );
+		// A refusal is an answer, not a failed request: 200, so browsers log no error.
+		expect( status ).toBe( 200 );
+		expect( body.success ).toBe( false );
+		expect( body.status ).toBe( 400 );
 		expect( body.code ).toBe( 'invalid_fields' );
 		expect( body.errors ).toEqual( [
 			{

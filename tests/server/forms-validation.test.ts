@@ -93,7 +93,8 @@ async function errorsFor(
 		form,
 		named( form, { ...VALID, ...values } )
 	);
-	expect( status ).toBe( 400 );
+	expect( status ).toBe( 200 );
+	expect( body ).toMatchObject( { success: false, status: 400 } );
 	return Object.fromEntries(
 		( body.errors as Array< { name: string; message: string } > ).map(
 			( error ) => [

@@ -44,7 +44,13 @@ beforeAll( async () => {
 
 afterAll( () => test.close() );
 
-async function openPage( network: 'up' | 'down' = 'up' ): Promise< DOMWindow > {
+/** What the page's script sent to the server, per window. */
+const sent = new WeakMap< DOMWindow, string[] >();
+
+async function openPage(
+	network: 'up' | 'down' = 'up',
+	prepare: ( document: Document ) => void = () => {}
+): Promise< DOMWindow > {
 	const pageUrl = `${ test.url }/?p=${ postId }`;
 	const html = await ( await fetch( pageUrl ) ).text();
 	const { JSDOM } = require( 'jsdom' ) as typeof import( 'jsdom' );
@@ -52,10 +58,13 @@ async function openPage( network: 'up' | 'down' = 'up' ): Promise< DOMWindow > {
 		url: pageUrl,
 		runScripts: 'outside-only',
 	} );
+	prepare( window.document );
+	sent.set( window, [] );
 	( window as unknown as { fetch: typeof fetch } ).fetch = async (
 		input,
 		init
 	) => {
+		sent.get( window )!.push( String( init?.body ) );
 		if ( network === 'down' ) {
 			throw new TypeError( 'Failed to fetch' );
 		}
@@ -129,6 +138,61 @@ it( 'shows errors inline, tied to their fields, with the summary announced and f
 			document.querySelector( '.contact-form-submission' )
 		)
 	).not.toBeNull();
+	window.close();
+} );
+
+it( 'checks the fields in the browser first, with the server’s messages, and sends nothing invalid', async () => {
+	const window = await openPage();
+	const { document } = window;
+	fill( window, { name: '', email: 'ada@example' } );
+	submit( window );
+	// At once, without a round trip.
+	expect( sent.get( window ) ).toEqual( [] );
+	const summary = document.querySelector< HTMLElement >(
+		'.contact-form__error'
+	)!;
+	expect( summary.getAttribute( 'role' ) ).toBe( 'alert' );
+	expect( summary.ownerDocument.activeElement ).toBe( summary );
+	expect(
+		summary.querySelector( '.contact-form__error-title' )?.textContent
+	).toBe( 'Your message was not sent. Please correct the following:' );
+	expect(
+		[ ...summary.querySelectorAll( 'li a' ) ].map( ( link ) => [
+			link.getAttribute( 'href' ),
+			link.textContent,
+		] )
+	).toEqual( [
+		[ `#contact-form-${ postId }-0-name`, 'Name: This field is required.' ],
+		[
+			`#contact-form-${ postId }-0-email`,
+			'Email: Please enter a valid email address.',
+		],
+	] );
+	const email = document.querySelector( `[name="g${ postId }-email"]` )!;
+	expect( email.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+	expect(
+		document.getElementById( email.getAttribute( 'aria-describedby' )! )
+			?.textContent
+	).toBe( 'Please enter a valid email address.' );
+	window.close();
+} );
+
+it( 'shows what the server refuses (answered as success: false) the same way', async () => {
+	// A page whose fields the script cannot read: only the server checks.
+	const window = await openPage( 'up', ( document ) =>
+		document
+			.querySelectorAll( '[data-jf-type]' )
+			.forEach( ( node ) => node.removeAttribute( 'data-jf-type' ) )
+	);
+	fill( window, { name: 'Ada', email: 'ada@example' } );
+	submit( window );
+	const summary = await waitFor( async () =>
+		window.document.querySelector( '.contact-form__error' )
+	);
+	expect( sent.get( window ) ).toHaveLength( 1 );
+	expect( summary?.textContent ).toContain(
+		'Email: Please enter a valid email address.'
+	);
 	window.close();
 } );
 

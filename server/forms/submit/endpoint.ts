@@ -6,9 +6,11 @@
  *   the form's http(s) redirect; or the post's page again with the form, its errors and the
  *   visitor's input kept (400 invalid, 409 token already used for other content, 429 rate
  *   limited).
- * - With `Accept: application/json` (the view script): `{ success: true, thankYouHtml,
- *   redirect }` or `{ success: false, code, message, errors: [ { name, id, label, message } ],
- *   summaryHtml }` with the same statuses.
+ * - With `Accept: application/json` (the view script): always `200`, as WordPress's
+ *   `wp_send_json_error` does — `{ success: true, thankYouHtml, redirect }` or `{ success:
+ *   false, code, status, message, errors: [ { name, id, label, message } ], summaryHtml }`,
+ *   `status` being what the page answer's HTTP status would be. A refusal is an answer the
+ *   visitor reads, not a failed request: browsers log every 4xx fetch as a console error.
  *
  * Bodies are form-encoded (`name[]` for checkbox-multiple) or JSON, at most 256 KB.
  */
@@ -59,19 +61,32 @@ async function readFields(
 	return null;
 }
 
+/**
+ * A JSON refusal: 200 with `success: false`, its code and the status the page would have.
+ * @param ctx
+ * @param status
+ * @param payload
+ */
+function refuseJson(
+	ctx: RequestContext,
+	status: number,
+	payload: { code: string; message: string } & Record< string, unknown >
+) {
+	return sendJson(
+		ctx.res,
+		200,
+		{ success: false, status, ...payload },
+		{ 'Cache-Control': 'no-store' }
+	);
+}
+
 function answerJson( ctx: RequestContext, outcome: SubmissionOutcome ) {
 	const noStore = { 'Cache-Control': 'no-store' };
 	if ( outcome.kind === 'missing' ) {
-		return sendJson(
-			ctx.res,
-			404,
-			{
-				success: false,
-				code: 'form_missing',
-				message: FORM_MESSAGES.missing,
-			},
-			noStore
-		);
+		return refuseJson( ctx, 404, {
+			code: 'form_missing',
+			message: FORM_MESSAGES.missing,
+		} );
 	}
 	if ( outcome.kind === 'accepted' ) {
 		return sendJson(
@@ -86,25 +101,19 @@ function answerJson( ctx: RequestContext, outcome: SubmissionOutcome ) {
 		);
 	}
 	const { model, errors, formError, status } = outcome;
-	return sendJson(
-		ctx.res,
-		status,
-		{
-			success: false,
-			code: CODES[ status ],
-			message: formError ?? 'Some fields need your attention.',
-			errors: model.fields
-				.filter( ( field ) => errors[ field.name ] )
-				.map( ( field ) => ( {
-					name: field.name,
-					id: field.domId,
-					label: field.label,
-					message: errors[ field.name ],
-				} ) ),
-			summaryHtml: errorSummaryHtml( model, errors, formError ),
-		},
-		noStore
-	);
+	return refuseJson( ctx, status, {
+		code: CODES[ status ],
+		message: formError ?? 'Some fields need your attention.',
+		errors: model.fields
+			.filter( ( field ) => errors[ field.name ] )
+			.map( ( field ) => ( {
+				name: field.name,
+				id: field.domId,
+				label: field.label,
+				message: errors[ field.name ],
+			} ) ),
+		summaryHtml: errorSummaryHtml( model, errors, formError ),
+	} );
 }
 
 async function answerPage( ctx: RequestContext, outcome: SubmissionOutcome ) {
@@ -164,8 +173,7 @@ export async function handleFormSubmission(
 	} catch ( error ) {
 		if ( error instanceof BodyTooLargeError ) {
 			return wantsJson
-				? sendJson( ctx.res, 413, {
-						success: false,
+				? refuseJson( ctx, 413, {
 						code: 'too_large',
 						message: 'The message is too long.',
 					} )
@@ -180,8 +188,7 @@ export async function handleFormSubmission(
 	}
 	if ( ! fields ) {
 		return wantsJson
-			? sendJson( ctx.res, 415, {
-					success: false,
+			? refuseJson( ctx, 415, {
 					code: 'bad_body',
 					message: 'Send the form as form data or JSON.',
 				} )

@@ -188,6 +188,10 @@ export function fieldHtml( field: FieldDef, state: FieldState ): string {
 		class: classes.join( ' ' ),
 		'data-jf-field': field.name,
 		'data-jf-id': field.domId,
+		// What the view script checks before sending (shared/forms/model/field-rules.ts).
+		'data-jf-type': field.type,
+		'data-jf-label': field.label,
+		'data-jf-required': field.required,
 		style: styleVariables( field.attrs ) || null,
 	} ) }>${ control }</div>`.toString();
 }

@@ -74,21 +74,8 @@ export const FALLBACK_LABELS: Record< FieldType, string > = {
 	select: 'Select one option',
 };
 
-/** Longest value accepted per field, in characters. */
-export const MAX_LENGTH: Record< FieldType, number > = {
-	text: 2000,
-	name: 500,
-	email: 254,
-	url: 2000,
-	date: 10,
-	telephone: 50,
-	textarea: 50_000,
-	checkbox: 10,
-	consent: 10,
-	'checkbox-multiple': 2000,
-	radio: 2000,
-	select: 2000,
-};
+/** Longest value accepted per field, in characters (declared with the rules in field-rules.ts). */
+export { MAX_LENGTH } from './field-rules';
 
 const BY_BLOCK_NAME = new Map< string, FieldType >(
 	( Object.keys( METADATA ) as FieldType[] ).map( ( type ) => [

@@ -1,0 +1,186 @@
+/**
+ * The validation rules of form fields, shared by the server (server/forms/model/validate.ts,
+ * which has the last word) and the visitor's browser (blocks/contact-form/view.ts, which checks
+ * first so an invalid form is not sent): required, email, url (http/https only), date
+ * (YYYY-MM-DD, a real day), telephone, options (radio and select one of them, checkbox-multiple a
+ * subset), explicit consent, and a length limit per type — with the same messages on both sides.
+ *
+ * Pure and small on purpose (the view script bundles it): no block metadata, no markup.
+ */
+import type { FieldKind } from '../field-kinds';
+import { isHttpUrl } from '../../url/policy';
+
+export type FieldValue = string | string[];
+
+/** What a field's value is checked against. */
+export type FieldRule = {
+	type: FieldKind;
+	required: boolean;
+	/** Radio, select and checkbox-multiple: the listed options. */
+	options: readonly string[];
+	/** Consent: whether the visitor must tick a box (else submitting is the consent). */
+	explicitConsent: boolean;
+};
+
+export const MESSAGES = {
+	required: 'This field is required.',
+	email: 'Please enter a valid email address.',
+	url: 'Please enter a valid web address starting with http:// or https://.',
+	date: 'Please enter a valid date as YYYY-MM-DD.',
+	telephone: 'Please enter a valid phone number.',
+	option: 'Please choose one of the listed options.',
+	options: 'Please choose only from the listed options.',
+	tooLong: ( max: number ) =>
+		`Please shorten this to at most ${ max } characters.`,
+	/** The error summary's title (the server's is translated in shared/forms/markup/form-markup.ts). */
+	summary: 'Your message was not sent. Please correct the following:',
+};
+
+/** The longest value each type accepts (also the inputs' `maxlength`). */
+export const MAX_LENGTH: Record< FieldKind, number > = {
+	text: 2000,
+	name: 500,
+	email: 254,
+	url: 2000,
+	date: 10,
+	telephone: 50,
+	textarea: 50_000,
+	checkbox: 10,
+	consent: 10,
+	'checkbox-multiple': 2000,
+	radio: 2000,
+	select: 2000,
+};
+
+const EMAIL =
+	/^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export function isEmail( value: string ): boolean {
+	return (
+		value.length <= 254 && EMAIL.test( value ) && ! value.includes( '..' )
+	);
+}
+
+export function isIsoDate( value: string ): boolean {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec( value );
+	if ( ! match ) {
+		return false;
+	}
+	const [ year, month, day ] = match.slice( 1 ).map( Number );
+	const date = new Date( Date.UTC( year, month - 1, day ) );
+	return (
+		date.getUTCFullYear() === year &&
+		date.getUTCMonth() === month - 1 &&
+		date.getUTCDate() === day
+	);
+}
+
+export function isTelephone( value: string ): boolean {
+	if (
+		! /^\+?[\d\s().\-/]+(?:\s*(?:ext\.?|x|#)\s*\d{1,6})?$/i.test( value )
+	) {
+		return false;
+	}
+	const digits = value
+		.replace( /(?:ext\.?|x|#)\s*\d+$/i, '' )
+		.replace( /\D/g, '' );
+	return digits.length >= 5 && digits.length <= 20;
+}
+
+/**
+ * Text as stored: line endings normalised, control characters dropped, ends trimmed.
+ * @param value
+ */
+export function cleanText( value: unknown ): string {
+	if ( typeof value !== 'string' ) {
+		return '';
+	}
+	return value
+		.replace( /\r\n?/g, '\n' )
+		.replace( /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '' )
+		.trim();
+}
+
+function cleanList( value: unknown ): string[] {
+	let list: unknown[] = [];
+	if ( Array.isArray( value ) ) {
+		list = value;
+	} else if ( value !== undefined ) {
+		list = [ value ];
+	}
+	return [ ...new Set( list.map( cleanText ).filter( Boolean ) ) ];
+}
+
+const CHECKED = 'Yes';
+
+export type FieldCheck = {
+	/** The value as stored. */
+	value: FieldValue;
+	/** The value to show again in the form. */
+	kept: FieldValue;
+	/** The message for the visitor, or null when the value is fine. */
+	error: string | null;
+};
+
+/**
+ * Checks one field's submitted value (a string, a list for checkbox-multiple, or undefined).
+ * @param rule
+ * @param raw
+ */
+export function checkFieldValue( rule: FieldRule, raw: unknown ): FieldCheck {
+	const { type } = rule;
+	if ( type === 'checkbox-multiple' ) {
+		const list = cleanList( raw );
+		if ( rule.required && ! list.length ) {
+			return { value: list, kept: list, error: MESSAGES.required };
+		}
+		const outside = list.some(
+			( item ) => ! rule.options.includes( item )
+		);
+		return {
+			value: list,
+			kept: list,
+			error: outside ? MESSAGES.options : null,
+		};
+	}
+	if ( type === 'consent' && ! rule.explicitConsent ) {
+		// Implicit consent: submitting the form is the consent; the message says so.
+		return { value: CHECKED, kept: CHECKED, error: null };
+	}
+	const text = cleanText( Array.isArray( raw ) ? raw[ 0 ] : raw );
+	if ( type === 'checkbox' || type === 'consent' ) {
+		const checked = text !== '';
+		if ( rule.required && ! checked ) {
+			return { value: 'No', kept: '', error: MESSAGES.required };
+		}
+		return {
+			value: checked ? CHECKED : 'No',
+			kept: checked ? CHECKED : '',
+			error: null,
+		};
+	}
+	if ( text === '' ) {
+		return {
+			value: '',
+			kept: '',
+			error: rule.required ? MESSAGES.required : null,
+		};
+	}
+	if ( text.length > MAX_LENGTH[ type ] ) {
+		return {
+			value: text,
+			kept: text,
+			error: MESSAGES.tooLong( MAX_LENGTH[ type ] ),
+		};
+	}
+	const invalid: Partial< Record< FieldKind, () => string | null > > = {
+		email: () => ( isEmail( text ) ? null : MESSAGES.email ),
+		url: () => ( isHttpUrl( text ) ? null : MESSAGES.url ),
+		date: () => ( isIsoDate( text ) ? null : MESSAGES.date ),
+		telephone: () => ( isTelephone( text ) ? null : MESSAGES.telephone ),
+		radio: () => ( rule.options.includes( text ) ? null : MESSAGES.option ),
+		select: () =>
+			rule.options.includes( text ) ? null : MESSAGES.option,
+	};
+	return { value: text, kept: text, error: invalid[ type ]?.() ?? null };
+}
