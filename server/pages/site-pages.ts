@@ -17,6 +17,7 @@ import { markup, raw, type SafeHtml } from '../../shared/render/html';
 import { documentPage } from './layout';
 import { recordPostView } from '../rest/routes/jetpack-admin/stats-repo';
 import { thanksAnswer } from '../forms/submit/thank-you-page';
+import { presetStylesheet } from '../../shared/theme/presets';
 
 export const BLOCK_LIBRARY_CSS_URL = '/build/vendor/block-library.css';
 
@@ -29,6 +30,11 @@ body{margin:0;font-family:Georgia,"Times New Roman",serif;line-height:1.6;color:
 main{max-width:760px;margin:32px auto;padding:0 24px}
 .entry-content>*{margin-block:1em}
 .post-status{font-family:sans-serif;background:#fcf9e8;border-left:4px solid #dba617;padding:8px 12px}
+</style>` );
+
+/** The theme's colour presets: the classes saved with a palette choice render in colour. */
+const PRESET_STYLE = raw( `<style id="global-styles-presets">
+${ presetStylesheet() }
 </style>` );
 
 function sitePage(
@@ -50,7 +56,7 @@ function sitePage(
 		lang: toBcp47( settings.language ),
 		styles: [ BLOCK_LIBRARY_CSS_URL, ...styles ],
 		scripts,
-		head: SITE_STYLE,
+		head: markup`${ SITE_STYLE }${ PRESET_STYLE }`,
 		body: markup`<a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header" role="banner"><a class="site-title" href="/">${ settings.title }</a>${ tagline }</header>
 <main id="main">

@@ -1,8 +1,12 @@
 /**
  * Styles of the canvas document itself (given to BlockCanvas `styles`): a readable column for
- * the title and the blocks, as a classic theme's editor styles would give.
+ * the title and the blocks, as a classic theme's editor styles would give, and the theme's
+ * colour presets (the same stylesheet published pages print).
  */
+import { presetStylesheet } from '../../../shared/theme/presets';
+
 export const canvasDocumentStyles = [
+	{ css: presetStylesheet() },
 	{
 		css: `
 :root {

@@ -1,15 +1,18 @@
 /**
- * The settings handed to BlockEditorProvider: which blocks the inserter offers, and the
+ * The settings handed to BlockEditorProvider: which blocks the inserter offers, the theme's
+ * colour palette and gradients (shared/theme/presets.ts: this host is the theme), and the
  * canvas iframe's stylesheets.
  */
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { insertableBlockNames } from '../boot/register-blocks';
 import { styleLinks } from '../boot/canvas-styles';
+import { themeColorEditorSettings } from '../../../shared/theme/presets';
 
 export default function useBlockEditorSettings( canvasStyles: string[] ) {
 	return useMemo(
 		() => ( {
+			...themeColorEditorSettings(),
 			allowedBlockTypes: insertableBlockNames(),
 			alignWide: true,
 			hasFixedToolbar: false,

@@ -69,13 +69,17 @@ export default function ButtonSettings( { attributes, setAttributes }: Props ) {
 							attributes.customGradient,
 							gradients
 						),
+						// The control clears the colour right after a gradient is picked (and
+						// the other way round): only a picked value replaces the other kind.
 						onColorChange: ( value?: string ) => {
 							const { slug, custom } = colorPair( value, colors );
 							setAttributes( {
 								backgroundColor: slug,
 								customBackgroundColor: custom,
-								gradient: undefined,
-								customGradient: undefined,
+								...( value && {
+									gradient: undefined,
+									customGradient: undefined,
+								} ),
 							} );
 						},
 						onGradientChange: ( value?: string ) => {
@@ -86,8 +90,10 @@ export default function ButtonSettings( { attributes, setAttributes }: Props ) {
 							setAttributes( {
 								gradient: slug,
 								customGradient: custom,
-								backgroundColor: undefined,
-								customBackgroundColor: undefined,
+								...( value && {
+									backgroundColor: undefined,
+									customBackgroundColor: undefined,
+								} ),
 							} );
 						},
 					},
