@@ -1,0 +1,125 @@
+/**
+ * The editor page's chrome as a new user meets it: the block toolbar stays inside the canvas
+ * area when the canvas scrolls, so the top bar stays usable.
+ */
+import type { Frame, Page } from 'playwright-core';
+import {
+	getEditedBlocks,
+	insertBlockViaInserter,
+	newPost,
+	signIn,
+	editorSessionForThisFile,
+	titleField,
+} from '../support/e2e';
+
+const session = editorSessionForThisFile();
+
+function canvasFrame( page: Page ): Frame {
+	const frame = page.frame( { name: 'editor-canvas' } );
+	if ( ! frame ) {
+		throw new Error( 'The editor canvas is not there.' );
+	}
+	return frame;
+}
+
+/** True when a click at the middle of the element would reach the element itself. */
+async function receivesClicks( page: Page, name: string ) {
+	return page
+		.getByRole( 'button', { name, exact: true } )
+		.evaluate( ( button ) => {
+			const box = button.getBoundingClientRect();
+			const hit = document.elementFromPoint(
+				box.left + box.width / 2,
+				box.top + box.height / 2
+			);
+			return !! hit && button.contains( hit );
+		} );
+}
+
+describe( 'the editor chrome', () => {
+	it( 'keeps the block toolbar inside the canvas area when the canvas scrolls', async () => {
+		const { site, page } = session;
+		await signIn( page, site, site.editor.user, site.editor.password );
+		await newPost( page, site );
+		await titleField( page ).fill( 'Opening hours' );
+		await insertBlockViaInserter(
+			page,
+			'business hours',
+			'Business Hours'
+		);
+		// Enough content below the block for the canvas to scroll well past it.
+		await page.evaluate( () => {
+			const { wp } = window as unknown as {
+				wp: {
+					blocks: {
+						createBlock: (
+							name: string,
+							attributes: object
+						) => unknown;
+					};
+					data: {
+						dispatch: ( store: string ) => {
+							insertBlocks: ( blocks: unknown[] ) => void;
+						};
+					};
+				};
+			};
+			wp.data.dispatch( 'core/block-editor' ).insertBlocks(
+				Array.from( { length: 12 }, ( _, index ) =>
+					wp.blocks.createBlock( 'core/paragraph', {
+						content: `Paragraph ${ index + 1 } below the hours.`,
+					} )
+				)
+			);
+		} );
+		await page.evaluate( () => {
+			type Block = { clientId: string; name: string };
+			const { wp } = window as unknown as {
+				wp: {
+					data: {
+						select: ( store: string ) => {
+							getBlocks: () => Block[];
+						};
+						dispatch: ( store: string ) => {
+							selectBlock: ( clientId: string ) => void;
+						};
+					};
+				};
+			};
+			const hours = wp.data
+				.select( 'core/block-editor' )
+				.getBlocks()
+				.find( ( block ) => block.name === 'jetpack/business-hours' );
+			wp.data
+				.dispatch( 'core/block-editor' )
+				.selectBlock( hours!.clientId );
+		} );
+		expect( ( await getEditedBlocks( page ) ).length ).toBe( 13 );
+		const toolbar = page.locator(
+			'.block-editor-block-contextual-toolbar'
+		);
+		await toolbar.waitFor();
+
+		await canvasFrame( page ).evaluate( () => window.scrollTo( 0, 450 ) );
+		// Let the popover follow the scroll.
+		await page.waitForTimeout( 300 );
+
+		const content = await page
+			.getByRole( 'region', { name: 'Editor content' } )
+			.boundingBox();
+		const bar = await page
+			.getByRole( 'region', { name: 'Editor top bar' } )
+			.boundingBox();
+		const box = await toolbar.boundingBox();
+		expect( content && bar ).toBeTruthy();
+		// Whatever of the toolbar shows is inside the content area, under the top bar.
+		expect( box?.height ? box.y : Infinity ).toBeGreaterThanOrEqual(
+			bar!.y + bar!.height - 1
+		);
+		await expect( receivesClicks( page, 'Redo' ) ).resolves.toBe( true );
+		await expect(
+			receivesClicks( page, 'Document Overview' )
+		).resolves.toBe( true );
+		await expect( receivesClicks( page, 'Undo' ) ).resolves.toBe( true );
+	} );
+} );
