@@ -89,7 +89,8 @@ it( 'attach-licenses attaches held and new keys, one result per key, in order', 
 			license: 'garbage',
 			error: {
 				code: 'invalid_license',
-				message: 'license is not a valid license key.',
+				// The key the user typed, not the parameter's name.
+				message: '“garbage” is not a valid license key.',
 			},
 		},
 	] );

@@ -173,14 +173,16 @@ async function attachOne(
 	userId: number,
 	key: string
 ): Promise< AttachLicenseResult > {
-	const problem = licenseKeyProblem( key, 'license' );
+	// The message names the key the user typed (shortened when very long), not the parameter.
+	const shown = `“${ key.length > 64 ? `${ key.slice( 0, 63 ) }…` : key }”`;
+	const problem = licenseKeyProblem( key, shown );
 	const entry = productForKey( key );
 	if ( problem || ! entry ) {
 		return {
 			license: key,
 			error: {
 				code: 'invalid_license',
-				message: problem ?? 'license is not a valid license key.',
+				message: problem ?? `${ shown } is not a valid license key.`,
 			},
 		};
 	}
