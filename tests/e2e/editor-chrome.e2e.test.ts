@@ -1,6 +1,7 @@
 /**
  * The editor page's chrome as a new user meets it: the block toolbar stays inside the canvas
- * area when the canvas scrolls, so the top bar stays usable.
+ * area when the canvas scrolls, so the top bar stays usable; opening the inserter from the
+ * keyboard lands in its search box; Ctrl+` and Alt+Shift+N move between the page's regions.
  */
 import type { Frame, Page } from 'playwright-core';
 import {
@@ -121,5 +122,60 @@ describe( 'the editor chrome', () => {
 			receivesClicks( page, 'Document Overview' )
 		).resolves.toBe( true );
 		await expect( receivesClicks( page, 'Undo' ) ).resolves.toBe( true );
+	} );
+
+	it( 'puts the focus in the search box when the inserter opens from the keyboard', async () => {
+		const { page } = session;
+		const toggle = page.getByRole( 'button', {
+			name: 'Block Inserter',
+			exact: true,
+		} );
+		if ( ( await toggle.getAttribute( 'aria-expanded' ) ) === 'true' ) {
+			await toggle.click();
+		}
+		// Tab from the back link through the top bar to the inserter toggle.
+		await page.getByRole( 'link', { name: 'Back to posts' } ).focus();
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			toggle.evaluate(
+				( node ) => node === node.ownerDocument.activeElement
+			)
+		).resolves.toBe( true );
+		await page.keyboard.press( 'Enter' );
+
+		const search = page
+			.getByRole( 'region', { name: 'Block Library' } )
+			.getByRole( 'searchbox' );
+		await search.waitFor();
+		await page.waitForTimeout( 200 );
+		await expect(
+			search.evaluate(
+				( node ) => node === node.ownerDocument.activeElement
+			)
+		).resolves.toBe( true );
+		await page.keyboard.press( 'Escape' );
+	} );
+
+	it( 'moves between the regions with Ctrl+` and Alt+Shift+N, and back with Ctrl+Shift+`', async () => {
+		const { page } = session;
+		const focusedRegion = () =>
+			page.locator( 'body' ).evaluate( ( body ) => {
+				const active = body.ownerDocument.activeElement;
+				return active?.getAttribute( 'role' ) === 'region'
+					? active.getAttribute( 'aria-label' )
+					: null;
+			} );
+		await titleField( page ).click();
+
+		await page.keyboard.press( 'Control+Backquote' );
+		await expect( focusedRegion() ).resolves.toBe( 'Editor settings' );
+		await page.keyboard.press( 'Alt+Shift+N' );
+		await expect( focusedRegion() ).resolves.toBe( 'Editor footer' );
+		await page.keyboard.press( 'Control+Backquote' );
+		await expect( focusedRegion() ).resolves.toBe( 'Editor top bar' );
+		await page.keyboard.press( 'Control+Backquote' );
+		await expect( focusedRegion() ).resolves.toBe( 'Editor content' );
+		await page.keyboard.press( 'Control+Shift+Backquote' );
+		await expect( focusedRegion() ).resolves.toBe( 'Editor top bar' );
 	} );
 } );

@@ -3,11 +3,17 @@
  * the content (notices + canvas), the settings sidebar and a footer with the block breadcrumb.
  */
 import { BlockBreadcrumb } from '@wordpress/block-editor';
-import { Popover } from '@wordpress/components';
+import {
+	Popover,
+	// The region navigation WordPress's editor uses (Ctrl+` / Alt+Shift+N); no stable name.
+	// eslint-disable-next-line @wordpress/no-unsafe-wp-apis
+	__unstableUseNavigateRegions as useNavigateRegions,
+} from '@wordpress/components';
 import { useCallback, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import Canvas from './canvas';
 import Header from './header';
+import { useRegionShortcuts } from './keyboard-shortcuts';
 import InserterPanel from './inserter-panel';
 import type { LeftPanel } from './layout-state';
 import ListViewPanel from './list-view-panel';
@@ -28,12 +34,23 @@ export default function Layout( { backUrl }: { backUrl: string } ) {
 		[]
 	);
 	const closeLeftPanel = useCallback( () => setLeftPanel( null ), [] );
+	// Regions with tabIndex -1 are the stops of the region navigation.
+	const navigateRegions = useNavigateRegions( useRegionShortcuts() );
 
 	return (
-		<div className="block-suite-editor">
+		// The keydown listener only catches the region shortcuts bubbling up from the regions.
+		// eslint-disable-next-line jsx-a11y/no-static-element-interactions
+		<div
+			ref={ navigateRegions.ref }
+			className={ [ 'block-suite-editor', navigateRegions.className ]
+				.filter( Boolean )
+				.join( ' ' ) }
+			onKeyDown={ navigateRegions.onKeyDown }
+		>
 			<div
 				className="block-suite-editor__top"
 				role="region"
+				tabIndex={ -1 }
 				aria-label={ __( 'Editor top bar', 'jetpack' ) }
 			>
 				<Header
@@ -51,6 +68,7 @@ export default function Layout( { backUrl }: { backUrl: string } ) {
 					<div
 						className="block-suite-editor__left"
 						role="region"
+						tabIndex={ -1 }
 						aria-label={ __( 'Block Library', 'jetpack' ) }
 					>
 						<InserterPanel onClose={ closeLeftPanel } />
@@ -60,6 +78,7 @@ export default function Layout( { backUrl }: { backUrl: string } ) {
 					<div
 						className="block-suite-editor__left"
 						role="region"
+						tabIndex={ -1 }
 						aria-label={ __( 'Document Overview', 'jetpack' ) }
 					>
 						<ListViewPanel onClose={ closeLeftPanel } />
@@ -68,6 +87,7 @@ export default function Layout( { backUrl }: { backUrl: string } ) {
 				<div
 					className="block-suite-editor__content"
 					role="region"
+					tabIndex={ -1 }
 					aria-label={ __( 'Editor content', 'jetpack' ) }
 				>
 					<EditorNotices />
@@ -79,6 +99,7 @@ export default function Layout( { backUrl }: { backUrl: string } ) {
 					<div
 						className="block-suite-editor__sidebar"
 						role="region"
+						tabIndex={ -1 }
 						aria-label={ __( 'Editor settings', 'jetpack' ) }
 					>
 						<SettingsSidebar
@@ -90,6 +111,7 @@ export default function Layout( { backUrl }: { backUrl: string } ) {
 			<div
 				className="block-suite-editor__footer"
 				role="region"
+				tabIndex={ -1 }
 				aria-label={ __( 'Editor footer', 'jetpack' ) }
 			>
 				<BlockBreadcrumb />
