@@ -14,6 +14,7 @@ import { __ } from '@wordpress/i18n';
 import type { WafSettings, WafState } from '../../../api-client/types/admin';
 import { upgradeUrl } from '../../../shared/site-type';
 import { useAdmin } from '../context';
+import { invalidParams } from '../invalid-params';
 import { useAsyncAction, useResource } from '../hooks/use-resource';
 import FormSaveFooter from './form-save-footer';
 import HelpLink from './help-link';
@@ -45,6 +46,20 @@ const TOGGLES: { name: Toggle; label: string }[] = [
 	},
 ];
 
+/**
+ * A text field's refusal as its help text (so the control is described by it) and its state.
+ * @param message the server's message for the field, if any
+ */
+function fieldError( message: string | undefined ) {
+	return message
+		? {
+				help: <span role="alert">{ message }</span>,
+				className: 'is-invalid',
+				'aria-invalid': true,
+			}
+		: {};
+}
+
 /** The settings the form edits, without what the server only reports. */
 function editable( state: WafState ): WafSettings {
 	return {
@@ -65,6 +80,10 @@ export default function FirewallSection() {
 	const waf = useResource< WafState >( () => api.fetchWafSettings() );
 	const [ values, setValues ] = useState< WafSettings | null >( null );
 	const [ saved, setSaved ] = useState( false );
+	/** The server's refusal of a field, shown next to it (e.g. an invalid IP address). */
+	const [ fieldErrors, setFieldErrors ] = useState<
+		Partial< Record< keyof WafSettings, string > >
+	>( {} );
 	useEffect( () => {
 		if ( waf.data ) {
 			setValues( editable( waf.data ) );
@@ -72,18 +91,43 @@ export default function FirewallSection() {
 	}, [ waf.data ] );
 	const save = useAsyncAction( async ( update: WafSettings ) => {
 		setSaved( false );
+		setFieldErrors( {} );
 		const { jetpack_waf_automatic_rules: automaticRules, ...rest } = update;
-		waf.setData(
-			await api.updateWafSettings(
-				waf.data?.automaticRulesAvailable
-					? { ...rest, jetpack_waf_automatic_rules: automaticRules }
-					: rest
-			)
-		);
+		try {
+			waf.setData(
+				await api.updateWafSettings(
+					waf.data?.automaticRulesAvailable
+						? {
+								...rest,
+								jetpack_waf_automatic_rules: automaticRules,
+							}
+						: rest
+				)
+			);
+		} catch ( error ) {
+			const params = invalidParams( error );
+			const fields = params
+				? Object.keys( params ).filter( ( name ) => name in update )
+				: [];
+			if ( params && fields.length === Object.keys( params ).length ) {
+				setFieldErrors( params );
+				return;
+			}
+			throw error;
+		}
 		setSaved( true );
 	} );
 	const change = ( update: Partial< WafSettings > ) => {
 		setSaved( false );
+		setFieldErrors( ( current ) => {
+			const next = { ...current };
+			for ( const name of Object.keys( update ) as Array<
+				keyof WafSettings
+			> ) {
+				delete next[ name ];
+			}
+			return next;
+		} );
 		setValues( ( current ) => current && { ...current, ...update } );
 	};
 
@@ -154,6 +198,9 @@ export default function FirewallSection() {
 						onChange={ ( text ) =>
 							change( { jetpack_waf_ip_allow_list: text } )
 						}
+						{ ...fieldError(
+							fieldErrors.jetpack_waf_ip_allow_list
+						) }
 						__nextHasNoMarginBottom
 					/>
 					<TextareaControl
@@ -165,6 +212,9 @@ export default function FirewallSection() {
 						onChange={ ( text ) =>
 							change( { jetpack_waf_ip_block_list: text } )
 						}
+						{ ...fieldError(
+							fieldErrors.jetpack_waf_ip_block_list
+						) }
 						__nextHasNoMarginBottom
 					/>
 					<FormSaveFooter
