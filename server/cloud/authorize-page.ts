@@ -118,7 +118,7 @@ function sendApprovalForm(
 ${ iframe ? markup`<input type="hidden" name="iframe" value="1">` : '' }
 <input type="hidden" name="_wpnonce" value="${ nonce }">
 <p><button class="button" type="submit" name="decision" value="approve">Approve</button>
-<button class="button" type="submit" name="decision" value="deny">Deny</button></p>
+<button class="button button-secondary" type="submit" name="decision" value="deny">Deny</button></p>
 </form>
 </main>`;
 	sendHtml(

@@ -14,6 +14,12 @@ import type { RequestContext } from '../site-context';
 import { completeAuthorization, verifyAuthorizeState } from './manager';
 import { callbackUrlOf, resolveLanding } from './redirects';
 
+/** The messages below send the user back here to start again. */
+const ADMIN_SCREEN_LINK = {
+	href: '/wp-admin/admin.php?page=jetpack',
+	text: 'Go to the admin screen',
+};
+
 function landingOf( ctx: RequestContext ): string {
 	try {
 		return resolveLanding(
@@ -62,7 +68,8 @@ export async function handleAuthorizeCallback(
 			ctx,
 			403,
 			'Connection not completed',
-			'The authorization has expired or was started by another user. Start connecting again from the admin screen.'
+			'The authorization has expired or was started by another user. Start connecting again from the admin screen.',
+			ADMIN_SCREEN_LINK
 		);
 	}
 	if ( params.get( 'error' ) ) {
@@ -70,7 +77,8 @@ export async function handleAuthorizeCallback(
 			ctx,
 			200,
 			'Connection not approved',
-			'The connection was denied at the cloud. You can start connecting again from the admin screen.'
+			'The connection was denied at the cloud. You can start connecting again from the admin screen.',
+			ADMIN_SCREEN_LINK
 		);
 	}
 	const code = params.get( 'code' );

@@ -30,15 +30,20 @@ export function sendMessagePage(
 	ctx: RequestContext,
 	status: number,
 	title: string,
-	message: string
+	message: string,
+	/** Where the message sends the reader (besides the site's home page). */
+	next?: { href: string; text: string }
 ) {
+	const nextLink = next
+		? markup`<a href="${ next.href }">${ next.text }</a> · `
+		: '';
 	sendHtml(
 		ctx.res,
 		status,
 		documentPage( {
 			title,
 			head: BASE_STYLE,
-			body: markup`<main id="main" class="wrap"><h1>${ title }</h1><p>${ message }</p><p><a href="/">Go to the site</a></p></main>`,
+			body: markup`<main id="main" class="wrap"><h1>${ title }</h1><p>${ message }</p><p>${ nextLink }<a href="/">Go to the site</a></p></main>`,
 		} )
 	);
 }

@@ -57,6 +57,7 @@ table.posts{width:100%;border-collapse:collapse;background:#fff}
 table.posts th,table.posts td{text-align:left;padding:8px 10px;border-bottom:1px solid #dcdcde}
 .row-actions{font-size:13px;color:#646970}
 .button{display:inline-block;background:#2271b1;color:#fff;border:0;border-radius:3px;padding:6px 12px;text-decoration:none;cursor:pointer;font-size:14px}
+.button-secondary{background:#fff;color:#2271b1;box-shadow:inset 0 0 0 1px #2271b1}
 .notice{background:#fff;border-left:4px solid #72aee6;padding:8px 12px;margin:12px 0}.notice-error{border-left-color:#d63638}
 .login{max-width:340px;margin:8vh auto;padding:0 16px}.login form{background:#fff;padding:24px;border:1px solid #c3c4c7}
 .login label{display:block;margin:12px 0 4px}.login input[type=text],.login input[type=password]{width:100%;box-sizing:border-box;padding:6px;font-size:18px}

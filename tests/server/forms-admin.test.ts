@@ -61,6 +61,17 @@ it( 'lists responses, newest first, searchable and filtered by form', async () =
 	).toEqual( [ 'All forms', 'Party RSVP (1)', 'Contact (2)' ] );
 } );
 
+it( 'offers a neutral "Bulk actions" choice first, selected, so Apply changes nothing by accident', async () => {
+	for ( const status of [ '', '&status=spam', '&status=trash' ] ) {
+		const { document } = await listPage( editor, status );
+		const select =
+			document.querySelector< HTMLSelectElement >( '#bulk-action' )!;
+		expect( select.options[ 0 ].value ).toBe( '' );
+		expect( select.options[ 0 ].textContent ).toBe( 'Bulk actions' );
+		expect( select.value ).toBe( '' );
+	}
+} );
+
 it( "shows one response's fields", async () => {
 	const { Bob } = await responseIds( test );
 	const page = dom(

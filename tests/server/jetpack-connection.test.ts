@@ -76,8 +76,14 @@ describe( 'registering and authorizing', () => {
 		expect( html ).toContain(
 			`asks to connect to your cloud account <strong>admin</strong>`
 		);
-		expect( html ).toContain( '>Approve</button>' );
-		expect( html ).toContain( '>Deny</button>' );
+		expect( html ).toContain(
+			'<button class="button" type="submit" name="decision" value="approve">Approve</button>'
+		);
+		// Deny is the secondary choice, not styled like Approve.
+		expect( html ).toContain(
+			'<button class="button button-secondary" type="submit" name="decision" value="deny">Deny</button>'
+		);
+		expect( html ).toMatch( /\.button-secondary\{[^}]*background:#fff/ );
 	} );
 
 	it( 'refuses an approval page for an unknown site or a foreign return address', async () => {
@@ -119,7 +125,12 @@ describe( 'registering and authorizing', () => {
 			'access_denied'
 		);
 		const page = await site.admin.fetch( pathOf( back ) );
-		expect( await page.text() ).toContain( 'Connection not approved' );
+		const html = await page.text();
+		expect( html ).toContain( 'Connection not approved' );
+		// It says to start again from the admin screen, and links there.
+		expect( html ).toContain(
+			'<a href="/wp-admin/admin.php?page=jetpack">Go to the admin screen</a>'
+		);
 		expect(
 			( await site.admin.rest( v4( 'connection' ) ) ).body.isUserConnected
 		).toBe( false );

@@ -148,10 +148,14 @@ export async function sendResponseList(
 		( form ) =>
 			markup`<option value="${ form.postId }"${ raw( form.postId === postId ? ' selected' : '' ) }>${ form.title } (${ form.count })</option>`
 	);
-	const actionOptions = ACTIONS[ folder ].map(
-		( [ value, label ] ) =>
-			markup`<option value="${ value }">${ label }</option>`
-	);
+	// A neutral first choice, so Apply never marks responses by accident.
+	const actionOptions = [
+		markup`<option value="" selected>Bulk actions</option>`,
+		...ACTIONS[ folder ].map(
+			( [ value, label ] ) =>
+				markup`<option value="${ value }">${ label }</option>`
+		),
+	];
 	const exportAll = feedbackUrl( {
 		...filterParams,
 		export: 'csv',
