@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (not part of `npm test`): builds the WordPress plugin (`npm run build:plugin`,
- * @wordpress/* external, measured the way Jetpack's editor bundle is) and the standalone site,
+ * `@wordpress/*` external, measured the way Jetpack's editor bundle is) and the standalone site,
  * then prints one table with
  * - the suite's editor script at editor start (build/editor.js) against a budget now, and per
  *   block against the ceiling that keeps the planned suite (budgets.plannedBlocks) within

@@ -6,14 +6,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as sass from 'sass';
 import { readBlockFolders } from './block-registry.mjs';
-
-const root = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'..'
-);
+import { root } from './paths.mjs';
 
 const SOURCES = {
 	'view.js': [ 'view.ts', 'view.tsx', 'view.js' ],

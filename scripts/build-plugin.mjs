@@ -22,11 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { compileBlockStyles, declaredBlockAssets } from './block-assets.mjs';
 import { writeRegistry } from './block-registry.mjs';
 import { zipFolder } from './zip-folder.mjs';
+import { root, wpScriptsBin } from './paths.mjs';
 
-const root = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'..'
-);
 const out = path.join( root, 'build', 'wp-plugin' );
 /** The script handle plugin/block-suite.php registers for build/editor.js. */
 export const EDITOR_SCRIPT_HANDLE = 'block-suite-editor';
@@ -44,30 +41,16 @@ export async function buildPlugin() {
 		}
 	}
 	rmSync( out, { recursive: true, force: true } );
-	const webpack = spawnSync(
-		process.execPath,
-		[
-			path.join(
-				root,
-				'node_modules',
-				'@wordpress',
-				'scripts',
-				'bin',
-				'wp-scripts.js'
-			),
-			'build',
-		],
-		{
-			cwd: root,
-			stdio: [ 'ignore', 'pipe', 'pipe' ],
-			encoding: 'utf8',
-			env: {
-				...process.env,
-				NODE_ENV: 'production',
-				BLOCK_SUITE_VIEW_ENTRIES: JSON.stringify( viewEntries ),
-			},
-		}
-	);
+	const webpack = spawnSync( process.execPath, [ wpScriptsBin, 'build' ], {
+		cwd: root,
+		stdio: [ 'ignore', 'pipe', 'pipe' ],
+		encoding: 'utf8',
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			BLOCK_SUITE_VIEW_ENTRIES: JSON.stringify( viewEntries ),
+		},
+	} );
 	if ( webpack.status !== 0 ) {
 		process.stderr.write( webpack.stdout + webpack.stderr );
 		throw new Error( 'The plugin build (webpack) failed.' );

@@ -22,11 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { cjsDefaultInteropPlugin } from './esbuild-cjs-interop.mjs';
 import { compileBlockStyles, declaredBlockAssets } from './block-assets.mjs';
 import { writeRegistry } from './block-registry.mjs';
+import { root } from './paths.mjs';
 
-const root = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'..'
-);
 const out = path.join( root, 'build' );
 const production = process.env.NODE_ENV !== 'development';
 

@@ -7,11 +7,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-
-const root = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'..'
-);
+import { root } from './paths.mjs';
 
 export function ensureInstall() {
 	const marker = path.join( root, 'node_modules', '.package-lock.json' );

@@ -12,12 +12,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root } from './paths.mjs';
 
-const root = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'..'
-);
 const args = process.argv.slice( 2 );
 const force = args.includes( '--force' );
 const jestArgs = args.filter( ( arg ) => arg !== '--force' );

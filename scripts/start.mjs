@@ -4,13 +4,8 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
-
-const root = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'..'
-);
+import { root } from './paths.mjs';
 
 ensureInstall();
 const { build } = await import( './build.mjs' );

@@ -8,13 +8,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
-
-const root = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'..'
-);
+import { root, wpScriptsBin } from './paths.mjs';
 
 ensureInstall();
 const { writeRegistry } = await import( './block-registry.mjs' );
@@ -36,14 +31,6 @@ function runOrExit( label, args ) {
 	}
 }
 
-const wpScripts = path.join(
-	root,
-	'node_modules',
-	'@wordpress',
-	'scripts',
-	'bin',
-	'wp-scripts.js'
-);
 const focused = process.argv.length > 2;
 if ( ! focused ) {
 	runOrExit( 'Type check', [
@@ -53,7 +40,7 @@ if ( ! focused ) {
 		'--noEmit',
 	] );
 	runOrExit( 'Lint', [
-		wpScripts,
+		wpScriptsBin,
 		'lint-js',
 		'blocks',
 		'shared',
@@ -67,7 +54,7 @@ if ( ! focused ) {
 		'store',
 	] );
 	runOrExit( 'Style lint', [
-		wpScripts,
+		wpScriptsBin,
 		'lint-style',
 		'blocks/**/*.scss',
 		'app/**/*.scss',

@@ -1,3 +1,4 @@
+/* eslint-disable no-bitwise -- a zip header packs dates, times and modes into bit fields. */
 /**
  * Writes a folder as a .zip archive (deflate, no external tool), every entry under a top-level
  * folder name, as WordPress's plugin uploader expects (`block-suite/block-suite.php`, …).
