@@ -3,6 +3,7 @@
  * (`POST notice/{id}` with `dismissed` true), so it stays hidden on the next visit.
  */
 import { Notice } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { DismissedNotices } from '../../../api-client/types/admin';
@@ -10,6 +11,12 @@ import { useAdmin } from '../context';
 import { errorMessage, useResource } from '../hooks/use-resource';
 
 type AdminNotice = { id: string; status: 'info' | 'warning'; message: string };
+
+/** The welcome, once the site is connected: the setup step is done. */
+const WELCOME_CONNECTED = __(
+	'Welcome to Jetpack. Choose the modules you want.',
+	'jetpack'
+);
 
 const NOTICES: AdminNotice[] = [
 	{
@@ -31,7 +38,12 @@ const NOTICES: AdminNotice[] = [
 ];
 
 export default function AdminNotices() {
-	const { api, analytics } = useAdmin();
+	const { api, analytics, connectionStore } = useAdmin();
+	const isRegistered = useSelect(
+		( select ) =>
+			select( connectionStore ).getConnectionStatus().isRegistered,
+		[ connectionStore ]
+	);
 	const dismissed = useResource< DismissedNotices >( () =>
 		api.fetchDismissedNotices()
 	);
@@ -66,7 +78,9 @@ export default function AdminNotices() {
 					status={ notice.status }
 					onRemove={ () => dismiss( notice.id ) }
 				>
-					{ notice.message }
+					{ notice.id === 'jetpack-admin-welcome' && isRegistered
+						? WELCOME_CONNECTED
+						: notice.message }
 				</Notice>
 			) ) }
 			{ error && (
