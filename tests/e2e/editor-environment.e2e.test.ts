@@ -216,6 +216,27 @@ describe( 'the block editor page’s setup', () => {
 		).toEqual( [] );
 	} );
 
+	it( 'has no violations in the canvas document either: title, language, main landmark, the title as h1', async () => {
+		const canvas = page.frame( { name: 'editor-canvas' } );
+		expect( canvas ).toBeTruthy();
+		expect(
+			await findAccessibilityViolations( canvas!, {
+				include: 'html',
+				// The block editor's own rich-text blocks (role "document" with aria-multiline and
+				// aria-readonly, as in WordPress): not this page's markup.
+				exclude: [ '[role="document"][contenteditable="true"]' ],
+				rules: [
+					'landmark-one-main',
+					'page-has-heading-one',
+					'region',
+				],
+			} )
+		).toEqual( [] );
+		await expect(
+			canvas!.getByRole( 'heading', { level: 1 } ).count()
+		).resolves.toBe( 1 );
+	} );
+
 	it( 'renews an expired nonce and still saves (Ctrl+S)', async () => {
 		await titleField( page ).fill( 'Saved with a renewed nonce' );
 		await saveDraft( page );

@@ -25,6 +25,12 @@ body {
 	color: #1e1e1e;
 	padding: 48px 24px 40vh;
 }
+.block-suite-editor-title-heading {
+	margin: 0;
+	font-size: inherit;
+	font-weight: inherit;
+	line-height: inherit;
+}
 .block-suite-editor-title,
 .is-root-container > * {
 	max-width: 720px;

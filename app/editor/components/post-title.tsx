@@ -1,5 +1,6 @@
 /**
- * The post's title, edited at the top of the canvas. Enter moves on to a new paragraph.
+ * The post's title, edited at the top of the canvas: the canvas document's h1, as in WordPress.
+ * Enter moves on to a new paragraph.
  */
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -27,26 +28,28 @@ export default function PostTitle() {
 	}, [ title ] );
 
 	return (
-		<textarea
-			ref={ ref }
-			className="block-suite-editor-title"
-			aria-label={ __( 'Add title', 'jetpack' ) }
-			placeholder={ __( 'Add title', 'jetpack' ) }
-			rows={ 1 }
-			value={ title }
-			onFocus={ () => clearSelectedBlock() }
-			onChange={ ( event ) =>
-				editTitle( event.target.value.replace( /[\r\n]+/g, ' ' ) )
-			}
-			onKeyDown={ ( event ) => {
-				if (
-					event.key === 'Enter' &&
-					! event.nativeEvent.isComposing
-				) {
-					event.preventDefault();
-					insertDefaultBlock( undefined, undefined, 0 );
+		<h1 className="block-suite-editor-title-heading">
+			<textarea
+				ref={ ref }
+				className="block-suite-editor-title"
+				aria-label={ __( 'Add title', 'jetpack' ) }
+				placeholder={ __( 'Add title', 'jetpack' ) }
+				rows={ 1 }
+				value={ title }
+				onFocus={ () => clearSelectedBlock() }
+				onChange={ ( event ) =>
+					editTitle( event.target.value.replace( /[\r\n]+/g, ' ' ) )
 				}
-			} }
-		/>
+				onKeyDown={ ( event ) => {
+					if (
+						event.key === 'Enter' &&
+						! event.nativeEvent.isComposing
+					) {
+						event.preventDefault();
+						insertDefaultBlock( undefined, undefined, 0 );
+					}
+				} }
+			/>
+		</h1>
 	);
 }

@@ -3,7 +3,7 @@
  * assertion says which rule and which element.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 export type AxeViolation = {
 	rule: string;
@@ -12,9 +12,17 @@ export type AxeViolation = {
 	help: string;
 };
 
+/**
+ * `page` may be a frame (the editor canvas iframe's document); `rules` adds rules by id to the
+ * WCAG A/AA set (best-practice ones such as `region`, `landmark-one-main`, `page-has-heading-one`).
+ */
 export async function findAccessibilityViolations(
-	page: Page,
-	{ include, exclude }: { include?: string; exclude?: string[] } = {}
+	page: Page | Frame,
+	{
+		include,
+		exclude,
+		rules,
+	}: { include?: string; exclude?: string[]; rules?: string[] } = {}
 ): Promise< AxeViolation[] > {
 	const hasAxe = await page.evaluate( () => 'axe' in window );
 	if ( ! hasAxe ) {
@@ -25,7 +33,7 @@ export async function findAccessibilityViolations(
 		);
 	}
 	return page.evaluate(
-		async ( { includeSelector, excludeSelectors } ) => {
+		async ( { includeSelector, excludeSelectors, extraRules } ) => {
 			type AxeResult = {
 				violations: {
 					id: string;
@@ -48,12 +56,36 @@ export async function findAccessibilityViolations(
 					: [ [ 'body' ] ],
 				exclude: excludeSelectors.map( ( selector ) => [ selector ] ),
 			};
-			const result = await axe.run( context, {
-				runOnly: {
-					type: 'tag',
-					values: [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ],
-				},
-			} );
+			const tags = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ];
+			const result = await axe.run(
+				context,
+				extraRules.length
+					? {
+							runOnly: {
+								type: 'tag',
+								values: [ ...tags, 'best-practice' ],
+							},
+							rules: Object.fromEntries(
+								(
+									axe as unknown as {
+										getRules: (
+											t: string[]
+										) => { ruleId: string }[];
+									}
+								 )
+									.getRules( [ 'best-practice' ] )
+									.filter(
+										( rule ) =>
+											! extraRules.includes( rule.ruleId )
+									)
+									.map( ( rule ) => [
+										rule.ruleId,
+										{ enabled: false },
+									] )
+							),
+						}
+					: { runOnly: { type: 'tag', values: tags } }
+			);
 			return result.violations.map( ( violation ) => ( {
 				rule: violation.id,
 				impact: violation.impact,
@@ -63,6 +95,10 @@ export async function findAccessibilityViolations(
 				),
 			} ) );
 		},
-		{ includeSelector: include ?? null, excludeSelectors: exclude ?? [] }
+		{
+			includeSelector: include ?? null,
+			excludeSelectors: exclude ?? [],
+			extraRules: rules ?? [],
+		}
 	);
 }
