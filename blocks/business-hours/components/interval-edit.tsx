@@ -19,28 +19,22 @@ export default function IntervalEdit( {
 	onChange,
 	onRemove,
 }: Props ) {
+	const timeControl = ( edge: 'opening' | 'closing', label: string ) => (
+		<TextControl
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+			type="time"
+			label={ label }
+			value={ interval[ edge ] }
+			onChange={ ( value: string ) =>
+				onChange( { ...interval, [ edge ]: value } )
+			}
+		/>
+	);
 	return (
 		<div className="jetpack-business-hours__interval">
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
-				type="time"
-				label={ __( 'Opening', 'jetpack' ) }
-				value={ interval.opening }
-				onChange={ ( opening: string ) =>
-					onChange( { ...interval, opening } )
-				}
-			/>
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
-				type="time"
-				label={ __( 'Closing', 'jetpack' ) }
-				value={ interval.closing }
-				onChange={ ( closing: string ) =>
-					onChange( { ...interval, closing } )
-				}
-			/>
+			{ timeControl( 'opening', __( 'Opening', 'jetpack' ) ) }
+			{ timeControl( 'closing', __( 'Closing', 'jetpack' ) ) }
 			{ onRemove && (
 				<Button
 					className="jetpack-business-hours__remove"
