@@ -1,7 +1,7 @@
 /**
  * Inside WordPress (the plugin says `blockSuite.host: 'wordpress'`) the localized-week route
  * exists only with Jetpack: the block asks nothing and takes the week WordPress localizes for
- * @wordpress/date, so no 404 reaches the console.
+ * `@wordpress/date`, so no 404 reaches the console.
  */
 import * as data from '@wordpress/data';
 import { getSettings, setSettings } from '@wordpress/date';
