@@ -1,10 +1,13 @@
 /**
  * A stats summary for a chosen range (`GET module/stats/data?range=day|week|month`): totals and
- * the latest periods of the series.
+ * the latest periods of the series. Views are counted only on a connected site with the Stats
+ * module on: until then the section says so and fetches no figures.
  */
 import { Notice, SelectControl, Spinner } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import type { Module } from '../../../api-client';
 import type { StatsData, StatsRange } from '../../../api-client/types/admin';
 import { useAdmin } from '../context';
 import { useResource } from '../hooks/use-resource';
@@ -20,7 +23,7 @@ const RANGES: { value: StatsRange; label: string }[] = [
 /** How many of the latest periods the summary lists. */
 const SHOWN_PERIODS = 7;
 
-export default function StatsSection() {
+function StatsSummary() {
 	const { api, analytics } = useAdmin();
 	const [ range, setRange ] = useState< StatsRange >( 'day' );
 	const stats = useResource< StatsData >(
@@ -35,15 +38,7 @@ export default function StatsSection() {
 		.reverse();
 
 	return (
-		<Section
-			title={ __( 'Stats', 'jetpack' ) }
-			actions={
-				<HelpLink
-					topic="stats"
-					label={ __( 'Help with stats', 'jetpack' ) }
-				/>
-			}
-		>
+		<>
 			<SelectControl
 				label={ __( 'Range', 'jetpack' ) }
 				value={ range }
@@ -102,6 +97,75 @@ export default function StatsSection() {
 					</tbody>
 				</table>
 			) }
+		</>
+	);
+}
+
+/** Whether the site is connected and the Stats module is on, or why views are not counted. */
+function StatsGate() {
+	const { api, connectionStore } = useAdmin();
+	const connection = useSelect(
+		( select ) => {
+			const store = select( connectionStore );
+			return {
+				isLoaded: store.isConnectionStatusLoaded(),
+				isRegistered: store.getConnectionStatus().isRegistered,
+			};
+		},
+		[ connectionStore ]
+	);
+	const connected = connection.isLoaded && connection.isRegistered;
+	const statsModule = useResource< Module >(
+		() => api.fetchModule( 'stats' ),
+		connected,
+		connected
+	);
+
+	if ( ! connection.isLoaded ) {
+		return <Spinner />;
+	}
+	if ( ! connection.isRegistered ) {
+		return (
+			<p className="jetpack-admin__muted">
+				{ __( 'Connect the site to count views.', 'jetpack' ) }
+			</p>
+		);
+	}
+	if ( statsModule.error ) {
+		return (
+			<Notice status="error" isDismissible={ false }>
+				{ statsModule.error }
+			</Notice>
+		);
+	}
+	if ( ! statsModule.data ) {
+		return <Spinner />;
+	}
+	if ( ! statsModule.data.activated ) {
+		return (
+			<p className="jetpack-admin__muted">
+				{ __(
+					'Stats are off. Turn on the Stats module to count views.',
+					'jetpack'
+				) }
+			</p>
+		);
+	}
+	return <StatsSummary />;
+}
+
+export default function StatsSection() {
+	return (
+		<Section
+			title={ __( 'Stats', 'jetpack' ) }
+			actions={
+				<HelpLink
+					topic="stats"
+					label={ __( 'Help with stats', 'jetpack' ) }
+				/>
+			}
+		>
+			<StatsGate />
 		</Section>
 	);
 }
