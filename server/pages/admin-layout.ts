@@ -8,6 +8,15 @@ import { markup, type SafeHtml } from '../../shared/render/html';
 import { BASE_STYLE, documentPage, type DocumentOptions } from './layout';
 import { logoutUrl } from './login';
 
+/**
+ * Where @wordpress/a11y's speak() announces (it reuses elements with these ids, and would
+ * otherwise append them to <body>, outside every landmark): the intro text, hidden until an
+ * announcement, and the two live regions, visually hidden, inside the main landmark.
+ */
+const ANNOUNCEMENT_REGIONS = markup`<p id="a11y-speak-intro-text" class="a11y-speak-intro-text screen-reader-text" hidden>Notifications</p>
+<div id="a11y-speak-assertive" class="a11y-speak-region screen-reader-text" aria-live="assertive" aria-relevant="additions text" aria-atomic="true"></div>
+<div id="a11y-speak-polite" class="a11y-speak-region screen-reader-text" aria-live="polite" aria-relevant="additions text" aria-atomic="true"></div>`;
+
 export function adminPage(
 	ctx: RequestContext,
 	siteTitle: string,
@@ -38,6 +47,7 @@ ${ can( user, 'manage_options' ) ? markup`<li><a href="/wp-admin/admin.php?page=
 </header>
 <main id="main" class="wrap">
 ${ body }
+${ ANNOUNCEMENT_REGIONS }
 </main>`,
 	} );
 }
