@@ -24,14 +24,17 @@ export default function ManageResponsesPanel( {
 					'jetpack'
 				) }
 			</p>
-			<Button
-				variant="secondary"
-				href={ responsesUrl }
-				target="_blank"
-				rel="noopener noreferrer"
-			>
-				{ __( 'View form responses', 'jetpack' ) }
-			</Button>
+			{ /* In a paragraph, so the link keeps a paragraph's space above the title field. */ }
+			<p>
+				<Button
+					variant="secondary"
+					href={ responsesUrl }
+					target="_blank"
+					rel="noopener noreferrer"
+				>
+					{ __( 'View form responses', 'jetpack' ) }
+				</Button>
+			</p>
 			<TextControl
 				__next40pxDefaultSize
 				__nextHasNoMarginBottom
