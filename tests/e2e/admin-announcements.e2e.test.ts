@@ -5,29 +5,17 @@
  *
  * node scripts/build.mjs && npx jest -c jest.config.js tests/e2e/admin-announcements --selectProjects e2e --runInBand
  */
-import type { Browser, Page } from 'playwright-core';
 import {
+	editorSessionForThisFile,
 	findAccessibilityViolations,
-	launchBrowser,
 	signIn,
-	startSite,
-	type Site,
 } from '../support/e2e';
 
-let site: Site;
-let browser: Browser;
-let page: Page;
+const session = editorSessionForThisFile();
 
 beforeAll( async () => {
-	site = await startSite();
-	browser = await launchBrowser();
-	page = await browser.newPage( { viewport: { width: 1280, height: 900 } } );
+	const { page, site } = session;
 	await signIn( page, site, site.admin.user, site.admin.password );
-} );
-
-afterAll( async () => {
-	await browser?.close();
-	await site?.stop();
 } );
 
 it.each( [
@@ -36,6 +24,7 @@ it.each( [
 ] )(
 	'keeps the announcement regions of %s inside a landmark',
 	async ( _, screenPath ) => {
+		const { page, site } = session;
 		await page.goto( `${ site.url }${ screenPath }` );
 		await page.locator( '#a11y-speak-polite' ).waitFor( {
 			state: 'attached',

@@ -12,6 +12,7 @@ import {
 	getEditedBlocks,
 	insertBlockViaInserter,
 	newPost,
+	selectFirstBlock,
 	publishPost,
 	signIn,
 	editorSessionForThisFile,
@@ -58,24 +59,7 @@ describe( 'Contact Form', () => {
 		] );
 
 		// Select the form itself and set where responses are emailed.
-		await page.evaluate( () => {
-			const { wp } = window as unknown as {
-				wp: {
-					data: {
-						select: ( store: string ) => {
-							getBlocks: () => Array< { clientId: string } >;
-						};
-						dispatch: ( store: string ) => {
-							selectBlock: ( clientId: string ) => void;
-						};
-					};
-				};
-			};
-			const [ block ] = wp.data.select( 'core/block-editor' ).getBlocks();
-			wp.data
-				.dispatch( 'core/block-editor' )
-				.selectBlock( block.clientId );
-		} );
+		await selectFirstBlock( page );
 		const recipient = page.getByLabel( 'Email address to send to' );
 		// The defaults, from the editor's core-data and core/editor stores as in WordPress: the
 		// post author (the editor, on a new post) and "[Site title] Post title".

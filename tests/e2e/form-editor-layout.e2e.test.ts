@@ -5,25 +5,19 @@
  *
  * node scripts/build.mjs && npx jest -c jest.config.js tests/e2e/form-editor-layout --selectProjects e2e --runInBand
  */
-import type { Browser, Page } from 'playwright-core';
 import {
 	editorCanvas,
+	editorSessionForThisFile,
 	insertBlockViaInserter,
-	launchBrowser,
 	newPost,
+	selectFirstBlock,
 	signIn,
-	startSite,
-	type Site,
 } from '../support/e2e';
 
-let site: Site;
-let browser: Browser;
-let page: Page;
+const session = editorSessionForThisFile();
 
 beforeAll( async () => {
-	site = await startSite();
-	browser = await launchBrowser();
-	page = await browser.newPage( { viewport: { width: 1400, height: 900 } } );
+	const { page, site } = session;
 	await signIn( page, site, site.admin.user, site.admin.password );
 	await newPost( page, site );
 	await insertBlockViaInserter( page, 'form', 'Form' );
@@ -32,13 +26,8 @@ beforeAll( async () => {
 		.click();
 } );
 
-afterAll( async () => {
-	await browser?.close();
-	await site?.stop();
-} );
-
 it( 'shows "(required)" on the line of the field’s label', async () => {
-	const canvas = editorCanvas( page );
+	const canvas = editorCanvas( session.page );
 	const label = canvas.locator( '.jetpack-field-label' ).first();
 	await label.locator( '.jetpack-field-label__required' ).waitFor();
 	const input = await label
@@ -54,22 +43,8 @@ it( 'shows "(required)" on the line of the field’s label', async () => {
 } );
 
 it( 'keeps "View form responses" apart from the "Form title" field', async () => {
-	await page.evaluate( () => {
-		const { wp } = window as unknown as {
-			wp: {
-				data: {
-					select: ( store: string ) => {
-						getBlocks: () => Array< { clientId: string } >;
-					};
-					dispatch: ( store: string ) => {
-						selectBlock: ( clientId: string ) => void;
-					};
-				};
-			};
-		};
-		const [ form ] = wp.data.select( 'core/block-editor' ).getBlocks();
-		wp.data.dispatch( 'core/block-editor' ).selectBlock( form.clientId );
-	} );
+	const { page } = session;
+	await selectFirstBlock( page );
 	const panel = page.getByRole( 'button', { name: 'Manage Responses' } );
 	if ( ( await panel.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
 		await panel.click();

@@ -216,3 +216,26 @@ export function getEditedBlocks( page: Page ): Promise< EditedBlock[] > {
 			.map( simplify );
 	} );
 }
+
+/**
+ * Selects the post's first top-level block (e.g. the form, to open its sidebar panels).
+ * @param page the editor page
+ */
+export function selectFirstBlock( page: Page ): Promise< void > {
+	return page.evaluate( () => {
+		const { wp } = window as unknown as {
+			wp: {
+				data: {
+					select: ( store: string ) => {
+						getBlocks: () => Array< { clientId: string } >;
+					};
+					dispatch: ( store: string ) => {
+						selectBlock: ( clientId: string ) => void;
+					};
+				};
+			};
+		};
+		const [ block ] = wp.data.select( 'core/block-editor' ).getBlocks();
+		wp.data.dispatch( 'core/block-editor' ).selectBlock( block.clientId );
+	} );
+}
