@@ -17,7 +17,8 @@ async function settled( name: string ) {
 describe( 'links that follow the site type', () => {
 	it( 'sends a self-hosted site to the provider’s help', async () => {
 		renderAdmin( <StatsSection /> );
-		const stats = await settled( 'Stats' );
+		// Nothing loads: views are asked only once the site is known to be connected.
+		const stats = within( screen.getByRole( 'region', { name: 'Stats' } ) );
 		expect(
 			stats.getByRole( 'link', { name: /Help with stats/ } )
 		).toHaveAttribute( 'href', 'https://jetpack.com/support/stats/' );
@@ -28,7 +29,7 @@ describe( 'links that follow the site type', () => {
 			...bootSettings,
 			siteType: 'atomic',
 		} );
-		const stats = await settled( 'Stats' );
+		const stats = within( screen.getByRole( 'region', { name: 'Stats' } ) );
 		expect(
 			stats.getByRole( 'link', { name: /Help with stats/ } )
 		).toHaveAttribute( 'href', 'https://wordpress.com/support/stats/' );
