@@ -23,15 +23,19 @@ import {
 	type AuditedFile,
 } from './support/audit';
 import {
-	describeMessage,
+	canvasBlockWarnings,
+	editorBlocks,
 	insertAndShow,
 	insertThroughInserter,
 	lastBlockNamed,
 	parseInEditor,
-	recordPageMessages,
 	signInToEditor,
-	waitForQuiet,
 } from './support/editor';
+import {
+	describeMessage,
+	recordPageMessages,
+	waitForQuiet,
+} from './support/page-messages';
 import {
 	pluginBuildDir,
 	projectRoot,
@@ -300,49 +304,10 @@ describe.each( [ '6.6', '6.7' ] as WordPressVersion[] )(
 						)
 				);
 			}
-			const { invalid, warnings } = await page.evaluate( () => {
-				type EditorBlock = {
-					name: string;
-					isValid: boolean;
-					innerBlocks: EditorBlock[];
-				};
-				const { wp } = window as unknown as {
-					wp: {
-						data: {
-							select: ( store: string ) => {
-								getBlocks: () => EditorBlock[];
-							};
-						};
-					};
-				};
-				const all = ( blocks: EditorBlock[] ): EditorBlock[] =>
-					blocks.flatMap( ( block ) => [
-						block,
-						...all( block.innerBlocks ),
-					] );
-				const canvas = document.querySelector< HTMLIFrameElement >(
-					'iframe[name="editor-canvas"]'
-				)?.contentDocument;
-				return {
-					invalid: all(
-						wp.data.select( 'core/block-editor' ).getBlocks()
-					)
-						.filter( ( block ) => ! block.isValid )
-						.map( ( block ) => block.name ),
-					warnings: [
-						...( canvas?.querySelectorAll(
-							'.block-editor-warning'
-						) ?? [] ),
-					].map(
-						( warning ) =>
-							`${ warning
-								.closest( '[data-type]' )
-								?.getAttribute(
-									'data-type'
-								) }: ${ warning.textContent }`
-					),
-				};
-			} );
+			const invalid = ( await editorBlocks( page ) )
+				.filter( ( block ) => ! block.isValid )
+				.map( ( block ) => block.name );
+			const warnings = await canvasBlockWarnings( page );
 			problems.push(
 				...invalid.map(
 					( name ) => `${ name }: invalid in the editor`
