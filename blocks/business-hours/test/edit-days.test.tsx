@@ -1,6 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { defaultDays, type Day } from '../days';
-import { dayGroup, renderLoaded, resetSession } from './edit-harness';
+import {
+	FRENCH_WEEK_FROM_MONDAY,
+	dayGroup,
+	renderLoaded,
+	resetSession,
+} from './edit-harness';
 
 beforeEach( resetSession );
 
@@ -158,15 +163,7 @@ describe( 'Business Hours edit: not selected', () => {
 		const definitions = screen
 			.getAllByRole( 'definition' )
 			.map( ( dd ) => dd.textContent );
-		expect( terms ).toEqual( [
-			'Lundi',
-			'Mardi',
-			'Mercredi',
-			'Jeudi',
-			'Vendredi',
-			'Samedi',
-			'Dimanche',
-		] );
+		expect( terms ).toEqual( FRENCH_WEEK_FROM_MONDAY );
 		expect( definitions ).toEqual( [
 			'9:00 am - 5:00 pm',
 			'9:00 am - 5:00 pm',

@@ -24,6 +24,28 @@ export const FRENCH_WEEK = {
 	startOfWeek: 1,
 };
 
+/** French weekday names as WordPress's `$wp_locale` writes them, Sunday first. */
+export const FRENCH_WEEKDAYS = [
+	'dimanche',
+	'lundi',
+	'mardi',
+	'mercredi',
+	'jeudi',
+	'vendredi',
+	'samedi',
+];
+
+/** The French week as the block shows it: capitalized, from Monday (the site's start of week). */
+export const FRENCH_WEEK_FROM_MONDAY = [
+	'Lundi',
+	'Mardi',
+	'Mercredi',
+	'Jeudi',
+	'Vendredi',
+	'Samedi',
+	'Dimanche',
+];
+
 /** The paths the block requested since the last `resetSession()`. */
 export const requests: string[] = [];
 

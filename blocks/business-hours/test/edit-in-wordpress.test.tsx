@@ -10,7 +10,14 @@ import {
 	defaultSite,
 	provideEditorSite,
 } from '../../../tests/support/editor-stores';
-import { Harness, groupNames, requests, resetSession } from './edit-harness';
+import {
+	FRENCH_WEEKDAYS,
+	FRENCH_WEEK_FROM_MONDAY,
+	Harness,
+	groupNames,
+	requests,
+	resetSession,
+} from './edit-harness';
 
 const dateSettings = getSettings();
 
@@ -30,28 +37,12 @@ it( 'reads the week from WordPress’s date settings and requests nothing', asyn
 		...dateSettings,
 		l10n: {
 			...dateSettings.l10n,
-			weekdays: [
-				'dimanche',
-				'lundi',
-				'mardi',
-				'mercredi',
-				'jeudi',
-				'vendredi',
-				'samedi',
-			],
+			weekdays: FRENCH_WEEKDAYS,
 			startOfWeek: 1,
 		},
 	} );
 	render( <Harness /> );
 	expect( screen.queryByText( 'Loading business hours' ) ).toBeNull();
-	expect( groupNames() ).toEqual( [
-		'Lundi',
-		'Mardi',
-		'Mercredi',
-		'Jeudi',
-		'Vendredi',
-		'Samedi',
-		'Dimanche',
-	] );
+	expect( groupNames() ).toEqual( FRENCH_WEEK_FROM_MONDAY );
 	expect( requests ).toHaveLength( 0 );
 } );

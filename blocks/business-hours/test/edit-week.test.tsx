@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import {
 	FRENCH_WEEK,
+	FRENCH_WEEK_FROM_MONDAY,
 	Harness,
 	answerWith,
 	deferredAnswer,
@@ -33,15 +34,7 @@ describe( 'Business Hours edit: the localized week', () => {
 
 	it( 'lists the days with the localized names from the start of the week', async () => {
 		await renderLoaded();
-		expect( groupNames() ).toEqual( [
-			'Lundi',
-			'Mardi',
-			'Mercredi',
-			'Jeudi',
-			'Vendredi',
-			'Samedi',
-			'Dimanche',
-		] );
+		expect( groupNames() ).toEqual( FRENCH_WEEK_FROM_MONDAY );
 	} );
 
 	it( 'falls back to English starting on Sunday when the request fails', async () => {

@@ -9,19 +9,16 @@ import { cleanup, screen } from '@testing-library/react';
 import { getSettings, setSettings } from '@wordpress/date';
 import type { RenderContext } from '../../../shared/render-context';
 import render from '../render';
-import { groupNames, renderLoaded, resetSession } from './edit-harness';
+import {
+	FRENCH_WEEKDAYS,
+	groupNames,
+	renderLoaded,
+	resetSession,
+} from './edit-harness';
 
 /** What a WordPress site in each language answers for the localized week (Sunday first). */
 const SITE_WEEKS = {
-	fr_FR: [
-		'dimanche',
-		'lundi',
-		'mardi',
-		'mercredi',
-		'jeudi',
-		'vendredi',
-		'samedi',
-	],
+	fr_FR: FRENCH_WEEKDAYS,
 	de_DE: [
 		'Sonntag',
 		'Montag',
