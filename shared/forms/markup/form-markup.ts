@@ -24,7 +24,7 @@ export function errorSummaryHtml(
 	errors: Record< string, string >,
 	formError?: string
 ): string {
-	const items = model.fields
+	const items = [ ...model.fields, ...model.fileFields ]
 		.filter( ( field ) => errors[ field.name ] )
 		.map(
 			( field ) =>

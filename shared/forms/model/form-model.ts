@@ -41,6 +41,24 @@ export type FieldDef = {
 	attrs: Record< string, unknown >;
 };
 
+/**
+ * A file upload field (`jetpack/field-file`): named like the other fields (its input posts
+ * `name` or `name[]` in a multipart body); its limits are read by server/forms/files/.
+ */
+export type FileFieldDef = {
+	node: BlockNode;
+	type: 'file';
+	name: string;
+	domId: string;
+	blockId: string;
+	label: string;
+	required: boolean;
+	requiredText: string;
+	attrs: Record< string, unknown >;
+};
+
+export const FILE_BLOCK = 'jetpack/field-file';
+
 export type FormModel = {
 	postId: number;
 	key: string;
@@ -48,6 +66,8 @@ export type FormModel = {
 	domId: string;
 	attrs: Record< string, unknown >;
 	fields: FieldDef[];
+	/** File upload fields, named from the same slugs as `fields` (document order). */
+	fileFields: FileFieldDef[];
 	hasSubmitButton: boolean;
 };
 
@@ -106,7 +126,10 @@ function collect( nodes: BlockNode[], out: BlockNode[] ): BlockNode[] {
 		if ( node.blockName === FORM_BLOCK ) {
 			continue;
 		}
-		if ( fieldTypeOfBlock( node.blockName ) ) {
+		if (
+			fieldTypeOfBlock( node.blockName ) ||
+			node.blockName === FILE_BLOCK
+		) {
 			out.push( node );
 		} else {
 			collect( node.innerBlocks, out );
@@ -127,6 +150,21 @@ export function formDomId( postId: number, key: string ): string {
 	return `contact-form-${ postId }-${ key }`;
 }
 
+/**
+ * A file field's label: its `label` attribute, else its inner `jetpack/label` block's.
+ * @param node
+ */
+function fileLabelOf( node: BlockNode ): string {
+	const inner = node.innerBlocks.find(
+		( child ) => child.blockName === 'jetpack/label'
+	);
+	return (
+		str( node.attrs?.label ).trim() ||
+		str( inner?.attrs?.label ).trim() ||
+		'File upload'
+	);
+}
+
 export function buildFormModel(
 	form: BlockNode,
 	postId: number,
@@ -134,18 +172,45 @@ export function buildFormModel(
 ): FormModel {
 	const used = new Set< string >();
 	const domId = formDomId( postId, key );
-	const fields = collect( form.innerBlocks, [] ).map( ( node ): FieldDef => {
-		const type = fieldTypeOfBlock( node.blockName ) as FieldType;
-		const attrs = withDefaults( type, node.attrs );
-		const label = labelOf( type, attrs );
-		const blockId = str( attrs.id ).trim();
-		const base = slugify( blockId ) || slugify( label ) || type;
+	const uniqueSlug = ( base: string ) => {
 		let slug = base;
 		for ( let n = 2; used.has( slug ); n++ ) {
 			slug = `${ base }-${ n }`;
 		}
 		used.add( slug );
-		return {
+		return slug;
+	};
+	const fields: FieldDef[] = [];
+	const fileFields: FileFieldDef[] = [];
+	for ( const node of collect( form.innerBlocks, [] ) ) {
+		if ( node.blockName === FILE_BLOCK ) {
+			const attrs = { ...( node.attrs ?? {} ) };
+			const label = fileLabelOf( node );
+			const blockId = str( attrs.id ).trim();
+			const slug = uniqueSlug(
+				slugify( blockId ) || slugify( label ) || 'file'
+			);
+			fileFields.push( {
+				node,
+				type: 'file',
+				name: `g${ postId }-${ slug }`,
+				domId: `${ domId }-${ slug }`,
+				blockId,
+				label,
+				required: attrs.required === true,
+				requiredText: str( attrs.requiredText, '(required)' ),
+				attrs,
+			} );
+			continue;
+		}
+		const type = fieldTypeOfBlock( node.blockName ) as FieldType;
+		const attrs = withDefaults( type, node.attrs );
+		const label = labelOf( type, attrs );
+		const blockId = str( attrs.id ).trim();
+		const slug = uniqueSlug(
+			slugify( blockId ) || slugify( label ) || type
+		);
+		fields.push( {
 			node,
 			type,
 			name: `g${ postId }-${ slug }`,
@@ -158,14 +223,15 @@ export function buildFormModel(
 			placeholder: str( attrs.placeholder ),
 			defaultValue: str( attrs.defaultValue ),
 			attrs,
-		};
-	} );
+		} );
+	}
 	return {
 		postId,
 		key,
 		domId,
 		attrs: form.attrs ?? {},
 		fields,
+		fileFields,
 		hasSubmitButton: hasButton( form.innerBlocks ),
 	};
 }
