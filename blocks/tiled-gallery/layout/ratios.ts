@@ -1,0 +1,229 @@
+/**
+ * Row shapes of the tiled gallery, as pure functions of the images' width/height ratios.
+ * A shape is a list of rows; a row is a list of columns; each number is how many images
+ * that column stacks. Everything here is linear in the number of images: one pass, each
+ * step looks at a bounded window of the next ratios and of the rows already made.
+ */
+export type Row = number[];
+
+/**
+ * Width / height, or 1 when either is missing.
+ * @param image
+ * @param image.width
+ * @param image.height
+ */
+export function imageRatio( image: {
+	width?: number | string;
+	height?: number | string;
+} ): number {
+	const width = Number( image.width );
+	const height = Number( image.height );
+	return width > 0 && height > 0 ? width / height : 1;
+}
+
+const isPortrait = ( ratio: number ) => ratio < 1;
+const isLandscape = ( ratio: number ) => ratio >= 1 && ratio < 2;
+const isPanoramic = ( ratio: number ) => ratio >= 2;
+const squarish = ( ratio: number ) => ratio >= 0.9 && ratio < 2;
+const narrow = ( ratio: number ) => ratio < 1.6;
+
+type Check = ( ratio: number ) => boolean;
+
+/** A candidate row: the image checks it needs in order, and how many recent rows may not repeat it. */
+type Pattern = { row: Row; fits: Check[]; recent: number };
+
+const L = isLandscape;
+const P = isPortrait;
+const PATTERNS = {
+	twoOneTwo: { row: [ 2, 1, 2 ], fits: [ L, L, P, L, L ], recent: 5 },
+	threeOneThree: {
+		row: [ 3, 1, 3 ],
+		fits: [ L, L, L, P, L, L, L ],
+		recent: 5,
+	},
+	oneTwoOne: { row: [ 1, 2, 1 ], fits: [ P, L, L, P ], recent: 5 },
+	oneThree: { row: [ 1, 3 ], fits: [ P, L, L, L ], recent: 3 },
+	threeOne: { row: [ 3, 1 ], fits: [ L, L, L, P ], recent: 3 },
+	oneTwo: { row: [ 1, 2 ], fits: [ narrow, squarish, squarish ], recent: 3 },
+	twoOne: { row: [ 2, 1 ], fits: [ squarish, squarish, narrow ], recent: 3 },
+} satisfies Record< string, Pattern >;
+
+const sameRow = ( a: Row, b: Row ) =>
+	a.length === b.length && a.every( ( n, i ) => n === b[ i ] );
+
+/**
+ * True when none of the last `count` rows is `row`.
+ * @param rows
+ * @param row
+ * @param count
+ */
+function notRecent( rows: Row[], row: Row, count: number ): boolean {
+	for ( let i = Math.max( 0, rows.length - count ); i < rows.length; i++ ) {
+		if ( sameRow( rows[ i ], row ) ) {
+			return false;
+		}
+	}
+	return true;
+}
+
+function fits( ratios: number[], start: number, checks: Check[] ): boolean {
+	if ( ratios.length - start < checks.length ) {
+		return false;
+	}
+	return checks.every( ( check, i ) => check( ratios[ start + i ] ) );
+}
+
+function sumNext( ratios: number[], start: number, count: number ): number {
+	let total = 0;
+	for ( let i = start; i < Math.min( ratios.length, start + count ); i++ ) {
+		total += ratios[ i ];
+	}
+	return total;
+}
+
+function usable( ratios: number[], at: number, rows: Row[], pattern: Pattern ) {
+	return (
+		fits( ratios, at, pattern.fits ) &&
+		notRecent( rows, pattern.row, pattern.recent )
+	);
+}
+
+function nextMosaicRow(
+	ratios: number[],
+	at: number,
+	rows: Row[],
+	isWide: boolean
+): Row {
+	const left = ratios.length - at;
+	if ( left > 15 && usable( ratios, at, rows, PATTERNS.twoOneTwo ) ) {
+		return PATTERNS.twoOneTwo.row;
+	}
+	if ( left > 15 && usable( ratios, at, rows, PATTERNS.threeOneThree ) ) {
+		return PATTERNS.threeOneThree.row;
+	}
+	if ( left !== 5 && usable( ratios, at, rows, PATTERNS.oneTwoOne ) ) {
+		return PATTERNS.oneTwoOne.row;
+	}
+	for ( const pattern of [
+		PATTERNS.oneThree,
+		PATTERNS.threeOne,
+		PATTERNS.oneTwo,
+	] ) {
+		if ( usable( ratios, at, rows, pattern ) ) {
+			return pattern.row;
+		}
+	}
+	const five = [ 1, 1, 1, 1, 1 ];
+	if (
+		isWide &&
+		( left === 5 || ( left !== 10 && left > 6 ) ) &&
+		notRecent( rows, five, 1 ) &&
+		sumNext( ratios, at, 5 ) < 5
+	) {
+		return five;
+	}
+	const four = [ 1, 1, 1, 1 ];
+	const fourRatio = sumNext( ratios, at, 4 );
+	if (
+		( notRecent( rows, four, 1 ) && fourRatio < 3.5 && left > 5 ) ||
+		( fourRatio < 7 && left === 4 )
+	) {
+		return four;
+	}
+	const three = [ 1, 1, 1 ];
+	const threeRatio = sumNext( ratios, at, 3 );
+	if (
+		left >= 3 &&
+		left !== 4 &&
+		left !== 6 &&
+		notRecent( rows, three, 3 ) &&
+		( threeRatio < 2.5 ||
+			( threeRatio < 5 && ratios[ at ] === ratios[ at + 2 ] ) ||
+			isWide )
+	) {
+		return three;
+	}
+	if ( usable( ratios, at, rows, PATTERNS.twoOne ) ) {
+		return PATTERNS.twoOne.row;
+	}
+	if ( isPanoramic( ratios[ at ] ) ) {
+		return [ 1 ];
+	}
+	if ( left > 3 ) {
+		return [ 1, 1 ];
+	}
+	return Array< number >( left ).fill( 1 );
+}
+
+/**
+ * The "Tiled mosaic" rows: each step picks the first row pattern whose image shapes match the
+ * next images (thresholds 0.9, 1, 1.6, 2, 3.5, 5, 7) and that was not used just before.
+ * @param ratios
+ * @param options
+ * @param options.isWide Wide and full alignments allow rows of five and of three.
+ */
+export function mosaicRows(
+	ratios: number[],
+	{ isWide = false }: { isWide?: boolean } = {}
+): Row[] {
+	const rows: Row[] = [];
+	let at = 0;
+	while ( at < ratios.length ) {
+		const row = nextMosaicRow( ratios, at, rows, isWide );
+		rows.push( row );
+		at += row.reduce( ( total, n ) => total + n, 0 );
+	}
+	return rows;
+}
+
+/**
+ * "Tiled columns": one row of `columnCount` columns, each holding about the same share of
+ * the total ratio; the last column takes what is left.
+ * @param ratios
+ * @param columnCount
+ */
+export function columnsRow( ratios: number[], columnCount: number ): Row[] {
+	if ( ratios.length === 0 ) {
+		return [];
+	}
+	if ( ratios.length <= columnCount ) {
+		return [ Array< number >( ratios.length ).fill( 1 ) ];
+	}
+	const target = sumNext( ratios, 0, ratios.length ) / columnCount;
+	const row: Row = [];
+	let at = 0;
+	let accumulated = 0;
+	for ( let column = 0; column < columnCount - 1; column++ ) {
+		let size = 0;
+		while ( at < ratios.length && accumulated <= ( column + 1 ) * target ) {
+			accumulated += ratios[ at ];
+			at++;
+			size++;
+		}
+		row.push( size );
+	}
+	row.push( ratios.length - at );
+	return [ row ];
+}
+
+/**
+ * Square and circle tiles: rows of `columns` images; the remainder of the division comes
+ * first, as a shorter row.
+ * @param count
+ * @param columns
+ */
+export function squareRows( count: number, columns: number ): Row[] {
+	if ( count === 0 ) {
+		return [];
+	}
+	const perRow = Math.max( 1, columns );
+	const remainder = count % perRow;
+	const rows: Row[] = [];
+	if ( remainder ) {
+		rows.push( Array< number >( remainder ).fill( 1 ) );
+	}
+	for ( let i = 0; i < Math.floor( count / perRow ); i++ ) {
+		rows.push( Array< number >( perRow ).fill( 1 ) );
+	}
+	return rows;
+}
