@@ -41,6 +41,8 @@ import markdownMetadata from './markdown/block.json';
 import markdown from './markdown';
 import ratingStarMetadata from './rating-star/block.json';
 import ratingStar from './rating-star';
+import revueMetadata from './revue/block.json';
+import revue from './revue';
 
 export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: businessHoursMetadata, settings: businessHours },
@@ -65,6 +67,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: fieldUrlMetadata, settings: fieldUrl },
 	{ metadata: markdownMetadata, settings: markdown },
 	{ metadata: ratingStarMetadata, settings: ratingStar },
+	{ metadata: revueMetadata, settings: revue },
 ];
 
 export function registerSuiteBlocks() {

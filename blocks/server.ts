@@ -41,6 +41,8 @@ import markdownMetadata from './markdown/block.json';
 import markdownRender from './markdown/render';
 import ratingStarMetadata from './rating-star/block.json';
 import ratingStarRender from './rating-star/render';
+import revueMetadata from './revue/block.json';
+import revueRender from './revue/render';
 
 export type ServerBlock = {
 	/** Folder name under blocks/ and build/blocks/. */
@@ -133,4 +135,5 @@ export const serverBlocks: ServerBlock[] = [
 		metadata: ratingStarMetadata,
 		render: ratingStarRender,
 	},
+	{ slug: 'revue', metadata: revueMetadata, render: revueRender },
 ];

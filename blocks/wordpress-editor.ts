@@ -22,6 +22,7 @@ import fieldTextarea from './field-textarea';
 import fieldUrl from './field-url';
 import markdown from './markdown';
 import ratingStar from './rating-star';
+import revue from './revue';
 
 registerSuiteBlockByName( 'jetpack/business-hours', businessHours );
 registerSuiteBlockByName( 'jetpack/button', button );
@@ -48,3 +49,4 @@ registerSuiteBlockByName( 'jetpack/field-textarea', fieldTextarea );
 registerSuiteBlockByName( 'jetpack/field-url', fieldUrl );
 registerSuiteBlockByName( 'jetpack/markdown', markdown );
 registerSuiteBlockByName( 'jetpack/rating-star', ratingStar );
+registerSuiteBlockByName( 'jetpack/revue', revue );
