@@ -4,6 +4,7 @@
  * button settings are dropped, since the block shows nothing to visitors any more.
  */
 import { useBlockProps } from '@wordpress/block-editor';
+import type { BlockDeprecation } from '@wordpress/blocks';
 import metadata from '../../block.json';
 import { revueProfileUrl } from '../../profile-url';
 import type { RevueAttributes } from '../../types';
@@ -17,27 +18,28 @@ const buttonAttributes = {
 	borderRadius: { type: 'number' },
 	gradient: { type: 'string' },
 	customGradient: { type: 'string' },
-} as const;
+};
 
-const v1 = {
+const v1: BlockDeprecation< RevueAttributes > = {
 	attributes: { ...metadata.attributes, ...buttonAttributes },
-	supports: metadata.supports,
-	save( { attributes }: { attributes: RevueAttributes } ) {
-		const url = revueProfileUrl( attributes.revueUsername );
+	save( { attributes } ) {
+		const url = revueProfileUrl(
+			( attributes as RevueAttributes ).revueUsername
+		);
 		return (
 			<div { ...useBlockProps.save() }>
 				<a href={ url }>{ url }</a>
 			</div>
 		);
 	},
-	migrate( attributes: Record< string, unknown > ) {
+	migrate( attributes ) {
 		const kept: Record< string, unknown > = {};
 		for ( const key of Object.keys( metadata.attributes ) ) {
 			if ( attributes[ key ] !== undefined ) {
 				kept[ key ] = attributes[ key ];
 			}
 		}
-		return kept;
+		return kept as RevueAttributes;
 	},
 };
 
