@@ -37,12 +37,24 @@ import fieldTextareaMetadata from './field-textarea/block.json';
 import fieldTextarea from './field-textarea';
 import fieldUrlMetadata from './field-url/block.json';
 import fieldUrl from './field-url';
+import inputMetadata from './input/block.json';
+import input from './input';
+import labelMetadata from './label/block.json';
+import label from './label';
 import markdownMetadata from './markdown/block.json';
 import markdown from './markdown';
+import optionMetadata from './option/block.json';
+import option from './option';
+import optionsMetadata from './options/block.json';
+import options from './options';
+import phoneInputMetadata from './phone-input/block.json';
+import phoneInput from './phone-input';
 import ratingStarMetadata from './rating-star/block.json';
 import ratingStar from './rating-star';
 import revueMetadata from './revue/block.json';
 import revue from './revue';
+import tiledGalleryMetadata from './tiled-gallery/block.json';
+import tiledGallery from './tiled-gallery';
 
 export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: businessHoursMetadata, settings: businessHours },
@@ -65,9 +77,15 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: fieldTextMetadata, settings: fieldText },
 	{ metadata: fieldTextareaMetadata, settings: fieldTextarea },
 	{ metadata: fieldUrlMetadata, settings: fieldUrl },
+	{ metadata: inputMetadata, settings: input },
+	{ metadata: labelMetadata, settings: label },
 	{ metadata: markdownMetadata, settings: markdown },
+	{ metadata: optionMetadata, settings: option },
+	{ metadata: optionsMetadata, settings: options },
+	{ metadata: phoneInputMetadata, settings: phoneInput },
 	{ metadata: ratingStarMetadata, settings: ratingStar },
 	{ metadata: revueMetadata, settings: revue },
+	{ metadata: tiledGalleryMetadata, settings: tiledGallery },
 ];
 
 export function registerSuiteBlocks() {

@@ -37,12 +37,23 @@ import fieldTextareaMetadata from './field-textarea/block.json';
 import fieldTextareaRender from './field-textarea/render';
 import fieldUrlMetadata from './field-url/block.json';
 import fieldUrlRender from './field-url/render';
+import inputMetadata from './input/block.json';
+import inputRender from './input/render';
+import labelMetadata from './label/block.json';
+import labelRender from './label/render';
 import markdownMetadata from './markdown/block.json';
 import markdownRender from './markdown/render';
+import optionMetadata from './option/block.json';
+import optionRender from './option/render';
+import optionsMetadata from './options/block.json';
+import optionsRender from './options/render';
+import phoneInputMetadata from './phone-input/block.json';
+import phoneInputRender from './phone-input/render';
 import ratingStarMetadata from './rating-star/block.json';
 import ratingStarRender from './rating-star/render';
 import revueMetadata from './revue/block.json';
 import revueRender from './revue/render';
+import tiledGalleryMetadata from './tiled-gallery/block.json';
 
 export type ServerBlock = {
 	/** Folder name under blocks/ and build/blocks/. */
@@ -129,11 +140,21 @@ export const serverBlocks: ServerBlock[] = [
 		render: fieldTextareaRender,
 	},
 	{ slug: 'field-url', metadata: fieldUrlMetadata, render: fieldUrlRender },
+	{ slug: 'input', metadata: inputMetadata, render: inputRender },
+	{ slug: 'label', metadata: labelMetadata, render: labelRender },
 	{ slug: 'markdown', metadata: markdownMetadata, render: markdownRender },
+	{ slug: 'option', metadata: optionMetadata, render: optionRender },
+	{ slug: 'options', metadata: optionsMetadata, render: optionsRender },
+	{
+		slug: 'phone-input',
+		metadata: phoneInputMetadata,
+		render: phoneInputRender,
+	},
 	{
 		slug: 'rating-star',
 		metadata: ratingStarMetadata,
 		render: ratingStarRender,
 	},
 	{ slug: 'revue', metadata: revueMetadata, render: revueRender },
+	{ slug: 'tiled-gallery', metadata: tiledGalleryMetadata },
 ];

@@ -1,13 +1,17 @@
 /**
- * Saved markup of jetpack/field-checkbox-multiple: a wrapper holding the option blocks, as Jetpack saves it;
- * the field's attributes stay in the block comment and the server renders it for visitors.
+ * Saved markup of jetpack/field-checkbox-multiple: a bare `<div>` around its label and `jetpack/options` blocks
+ * (current Jetpack), or the `wp-block-jetpack-field-checkbox-multiple` wrapper around `jetpack/field-option-*`
+ * blocks (older Jetpack); shared/forms/field-save.tsx. The server renders it for visitors.
  */
 import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
+import { fieldSave } from '../../shared/forms/field-save';
 
-export default function save() {
+function saveOptionBlocks() {
 	return (
 		<div { ...useBlockProps.save() }>
 			<InnerBlocks.Content />
 		</div>
 	);
 }
+
+export default fieldSave( saveOptionBlocks );

@@ -1,7 +1,8 @@
 /**
- * jetpack/field-url saves nothing but its block comment (a self-closing comment, as Jetpack
- * saves fields); the server renders it for visitors.
+ * jetpack/field-url saves a bare `<div>` around its label and input blocks (current Jetpack), or
+ * only its block comment when it has no inner blocks (older Jetpack); shared/forms/field-save.tsx.
+ * The server renders it for visitors either way.
  */
-export default function save() {
-	return null;
-}
+import { fieldSave } from '../../shared/forms/field-save';
+
+export default fieldSave();
