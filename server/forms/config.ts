@@ -18,6 +18,9 @@
  * | FORMS_AKISMET_KEY       | akismetKey        | ''                                             |
  * | FORMS_SALESFORCE_URL    | salesforceUrl     | https://webto.salesforce.com/servlet/servlet.WebToLead?encoding=UTF-8 |
  * | FORMS_WEBHOOKS_ALLOW_PRIVATE | webhooksAllowPrivate | false: webhooks to loopback/private addresses are refused |
+ * | FORMS_UPLOAD_MAX_FILE_MB | uploadMaxFileBytes | 20 MB: site maximum per attached file (a field can set less) |
+ * | FORMS_UPLOAD_MAX_FILES  | uploadMaxFiles    | 10: site maximum files per file field (a field can set less) |
+ * | FORMS_UPLOAD_MAX_BODY_MB | uploadMaxBodyBytes | 50 MB: a whole multipart submission; larger is refused (413) |
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -37,7 +40,12 @@ export type FormsConfig = {
 	akismetKey: string;
 	salesforceUrl: string;
 	webhooksAllowPrivate: boolean;
+	uploadMaxFileBytes: number;
+	uploadMaxFiles: number;
+	uploadMaxBodyBytes: number;
 };
+
+const MB = 1024 * 1024;
 
 export const FORMS_CONFIG_OPTION = 'forms_config';
 
@@ -86,6 +94,9 @@ export function configFromEnv( env: NodeJS.ProcessEnv ): FormsConfig {
 		webhooksAllowPrivate: /^(1|true|yes)$/i.test(
 			env.FORMS_WEBHOOKS_ALLOW_PRIVATE ?? ''
 		),
+		uploadMaxFileBytes: count( env.FORMS_UPLOAD_MAX_FILE_MB, 20 ) * MB,
+		uploadMaxFiles: count( env.FORMS_UPLOAD_MAX_FILES, 10 ),
+		uploadMaxBodyBytes: count( env.FORMS_UPLOAD_MAX_BODY_MB, 50 ) * MB,
 	};
 }
 

@@ -4,7 +4,9 @@
  * quotes doubled), and formula defusing: a cell starting with `=`, `+`, `-`, `@`, tab or CR
  * gets a leading `'` so a spreadsheet shows it as text instead of running it.
  * Columns: Response ID, Submitted, Form, Status, then one per field label (first seen first), then IP address.
+ * A file field's cell lists its files, one a line: `name (download address)`.
  */
+import { attachmentText } from './files/attachments';
 import type { StoredResponse } from './responses';
 
 const STATUS_LABELS: Record< string, string > = {
@@ -26,7 +28,14 @@ export function csvRow( cells: string[] ): string {
 	return cells.map( csvCell ).join( ',' );
 }
 
-export function responsesCsv( responses: StoredResponse[] ): string {
+/**
+ * @param responses
+ * @param siteUrl   the site's address, for the files' download links
+ */
+export function responsesCsv(
+	responses: StoredResponse[],
+	siteUrl: string
+): string {
 	const labels: string[] = [];
 	for ( const response of responses ) {
 		for ( const field of response.fields ) {
@@ -48,9 +57,17 @@ export function responsesCsv( responses: StoredResponse[] ): string {
 	for ( const response of responses ) {
 		const byLabel = new Map< string, string >();
 		for ( const field of response.fields ) {
-			const text = Array.isArray( field.value )
+			const files = response.files.filter(
+				( file ) => file.field_name === field.name
+			);
+			let text = Array.isArray( field.value )
 				? field.value.join( ', ' )
 				: field.value;
+			if ( field.type === 'file' ) {
+				text = files
+					.map( ( file ) => attachmentText( siteUrl, file ) )
+					.join( '\n' );
+			}
 			const previous = byLabel.get( field.label );
 			byLabel.set(
 				field.label,

@@ -99,12 +99,31 @@ export type CrmContactsTable = {
 	updated_at: string;
 };
 
+/** A file attached to a response (migration 0005); the bytes are in the site's file storage. */
+export type FormFilesTable = {
+	id: Generated< number >;
+	/** Random id in the download address. */
+	uid: string;
+	feedback_id: number;
+	/** The file field's input name. */
+	field_name: string;
+	position: number;
+	/** The visitor's file name, reduced to a safe base name (display and download name). */
+	name: string;
+	storage_key: string;
+	/** The type the content was recognised as (never the client's claim). */
+	mime: string;
+	size: number;
+	created_at: string;
+};
+
 export type FormsTables = {
 	feedback: FeedbackTable;
 	feedback_fields: FeedbackFieldsTable;
 	form_outbox: OutboxTable;
 	form_jobs: JobsTable;
 	crm_contacts: CrmContactsTable;
+	form_files: FormFilesTable;
 };
 
 export type FormsDb = Kysely< Database & FormsTables >;
@@ -113,6 +132,7 @@ export type FeedbackRow = Selectable< FeedbackTable >;
 export type FeedbackFieldRow = Selectable< FeedbackFieldsTable >;
 export type OutboxRow = Selectable< OutboxTable >;
 export type JobRow = Selectable< JobsTable >;
+export type FormFileRow = Selectable< FormFilesTable >;
 
 /**
  * The site database (or a transaction on it) with the forms tables typed.

@@ -12,6 +12,7 @@ import { getSettings } from '../settings/settings';
 import type { SiteContext } from '../site-context';
 import { getFormsConfig } from './config';
 import { formsDb, type FeedbackRow } from './db';
+import { fileLinksOf } from './files/attachments';
 import { composeNotification } from './mail/compose';
 import {
 	buildFormModel,
@@ -22,7 +23,6 @@ import { getResponse } from './responses';
 import { leadFields, salesforceOrganization } from './salesforce';
 import { queueDeliveries } from './submit/store';
 import { webhookTargets } from './webhooks';
-import type { FieldType } from '../../shared/forms/model/field-types';
 
 export type Moderation = 'spam' | 'ham' | 'trash' | 'restore';
 
@@ -65,11 +65,11 @@ async function queueLateDeliveries(
 		? buildFormModel( node, post.id, response.form_key )
 		: null;
 	const attrs = model?.attrs ?? {};
+	const settings = await getSettings( trx, site.serverUrl() );
 	const entries: Entry[] = response.fields.map( ( field ) => ( {
 		...field,
-		type: field.type as FieldType,
+		type: field.type as Entry[ 'type' ],
 	} ) );
-	const settings = await getSettings( trx, site.serverUrl() );
 	const config = await getFormsConfig( trx );
 	const author = await getUser( trx, post.author_id );
 	const postUrl = postLink( settings, post );
@@ -87,6 +87,13 @@ async function queueLateDeliveries(
 				fromEmail: config.fromEmail,
 				submittedAt: response.created_at,
 				ip: response.ip,
+				fileLinks: fileLinksOf(
+					settings.url,
+					response.files.map( ( file ) => ( {
+						...file,
+						field: file.field_name,
+					} ) )
+				),
 			} ),
 			webhookUrls: webhookTargets( attrs ),
 			salesforceLead:

@@ -9,7 +9,9 @@ import {
 	type FeedbackFieldRow,
 	type FeedbackRow,
 	type FeedbackStatus,
+	type FormFileRow,
 } from './db';
+import { attachmentsOf } from './files/attachments';
 import type { FieldValue } from './model/validate';
 
 export type Folder = 'inbox' | 'spam' | 'trash';
@@ -34,7 +36,11 @@ export type StoredField = {
 	value: FieldValue;
 };
 
-export type StoredResponse = FeedbackRow & { fields: StoredField[] };
+/** A response with its field values and its attached files (in field and upload order). */
+export type StoredResponse = FeedbackRow & {
+	fields: StoredField[];
+	files: FormFileRow[];
+};
 
 function parseValue( json: string ): FieldValue {
 	try {
@@ -118,9 +124,14 @@ async function withFields(
 		list.push( toField( field ) );
 		byResponse.set( field.feedback_id, list );
 	}
+	const files = await attachmentsOf(
+		db,
+		rows.map( ( row ) => row.id )
+	);
 	return rows.map( ( row ) => ( {
 		...row,
 		fields: byResponse.get( row.id ) ?? [],
+		files: files.get( row.id ) ?? [],
 	} ) );
 }
 

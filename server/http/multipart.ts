@@ -1,8 +1,10 @@
 /**
  * A small multipart/form-data parser for bodies already read into memory (they are bounded by
- * the upload limit). Returns text fields and file parts; field names follow input.ts's rule.
+ * the upload limit). Returns text fields and file parts; text fields become a record by the
+ * same rule as form-encoded bodies (input.ts: `name[]` collects a list, forbidden keys are
+ * dropped, no prototype).
  */
-import { inputRecord, isForbiddenKey } from './input';
+import { isForbiddenKey, parseFormEncoded } from './input';
 
 export type MultipartFile = {
 	field: string;
@@ -11,7 +13,7 @@ export type MultipartFile = {
 	data: Buffer;
 };
 export type MultipartBody = {
-	fields: Record< string, string >;
+	fields: Record< string, unknown >;
 	files: MultipartFile[];
 };
 
@@ -26,8 +28,15 @@ export function boundaryOf( contentType: string | undefined ): string | null {
  * Reads a parameter of a header value such as Content-Disposition (`filename="a.png"`).
  * @param header
  * @param name
+ * @param quotedPairs whether `\x` in a quoted value means `x` (RFC 6266 headers). Multipart
+ *                    form data does not escape that way (browsers send `"` as `%22` and a
+ *                    back-slash as itself, as in an old browser's `C:\dir\file.png`).
  */
-export function headerParam( header: string, name: string ): string | null {
+export function headerParam(
+	header: string,
+	name: string,
+	quotedPairs = true
+): string | null {
 	const star = new RegExp(
 		`${ name }\\*=(?:UTF-8|utf-8)''([^;]+)`,
 		'i'
@@ -46,9 +55,10 @@ export function headerParam( header: string, name: string ): string | null {
 	if ( ! plain ) {
 		return null;
 	}
-	return plain[ 1 ] !== undefined
-		? plain[ 1 ].replace( /\\(.)/g, '$1' )
-		: plain[ 2 ].trim();
+	if ( plain[ 1 ] === undefined ) {
+		return plain[ 2 ].trim();
+	}
+	return quotedPairs ? plain[ 1 ].replace( /\\(.)/g, '$1' ) : plain[ 1 ];
 }
 
 export function parseMultipart(
@@ -56,7 +66,8 @@ export function parseMultipart(
 	boundary: string
 ): MultipartBody {
 	const delimiter = Buffer.from( `--${ boundary }` );
-	const result: MultipartBody = { fields: inputRecord(), files: [] };
+	const files: MultipartFile[] = [];
+	const text = new URLSearchParams();
 	let position = body.indexOf( delimiter );
 	if ( position < 0 ) {
 		throw new MultipartError( 'The multipart body has no boundary.' );
@@ -64,7 +75,7 @@ export function parseMultipart(
 	while ( true ) {
 		position += delimiter.length;
 		if ( body.subarray( position, position + 2 ).toString() === '--' ) {
-			return result;
+			return { fields: parseFormEncoded( text.toString() ), files };
 		}
 		const headerEnd = body.indexOf( '\r\n\r\n', position );
 		const next = body.indexOf( delimiter, position );
@@ -90,18 +101,18 @@ export function parseMultipart(
 				contentType = value.toLowerCase();
 			}
 		}
-		const field = headerParam( disposition, 'name' );
-		const filename = headerParam( disposition, 'filename' );
+		const field = headerParam( disposition, 'name', false );
+		const filename = headerParam( disposition, 'filename', false );
 		if ( field !== null && ! isForbiddenKey( field ) ) {
 			if ( filename !== null ) {
-				result.files.push( {
+				files.push( {
 					field,
 					filename,
 					contentType,
 					data: Buffer.from( data ),
 				} );
 			} else {
-				result.fields[ field ] = data.toString( 'utf8' );
+				text.append( field, data.toString( 'utf8' ) );
 			}
 		}
 		position = next;

@@ -24,7 +24,7 @@ import {
 import { getPost, getPostBySlug } from '../posts/posts-repo';
 import { handleRest } from '../rest/server';
 import type { RequestContext, SiteContext } from '../site-context';
-import { assertSafeKey } from '../storage/storage';
+import { assertSafeKey, isPrivateKey } from '../storage/storage';
 import { BodyTooLargeError, discardBody } from './body';
 import { parseCookies } from './input';
 import { redirect, sendEmpty, sendText } from './respond';
@@ -99,6 +99,9 @@ async function serveStatic(
 			);
 			assertSafeKey( key );
 		} catch {
+			return false;
+		}
+		if ( isPrivateKey( key ) ) {
 			return false;
 		}
 		const info = await site.storage.stat( key );

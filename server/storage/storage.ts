@@ -20,6 +20,16 @@ export interface FileStorage {
 export class StorageKeyError extends Error {}
 
 /**
+ * Keys under this prefix are never served at /wp-content/uploads/ (form attachments: they are
+ * downloaded only through the Feedback screen, by users who may read responses).
+ */
+export const PRIVATE_PREFIX = 'private/';
+
+export function isPrivateKey( key: string ): boolean {
+	return key.startsWith( PRIVATE_PREFIX );
+}
+
+/**
  * Rejects keys that could leave the storage root (`..`, absolute paths, back-slashes, NUL).
  * @param key
  */

@@ -7,12 +7,14 @@ import { initial } from './0001-initial';
 import { connection } from './0002-connection';
 import { adminRecords } from './0003-admin-records';
 import { forms } from './0004-forms';
+import { formFiles } from './0005-form-files';
 
 const migrations: Record< string, Migration > = {
 	'0001-initial': initial,
 	'0002-connection': connection,
 	'0003-admin-records': adminRecords,
 	'0004-forms': forms,
+	'0005-form-files': formFiles,
 };
 
 export const migrationProvider: MigrationProvider = {

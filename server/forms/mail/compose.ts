@@ -28,7 +28,11 @@ export type MailContext = {
 	fromEmail: string | null;
 	submittedAt: string;
 	ip: string;
+	/** File fields' attached files by input name, linked to their download address. */
+	fileLinks?: Record< string, FileLink[] >;
 };
+
+export type FileLink = { name: string; url: string };
 
 function oneLine( value: string ): string {
 	return value.replace( /[\r\n\t]+/g, ' ' ).trim();
@@ -91,9 +95,16 @@ export function composeNotification(
 		[ 'IP address', context.ip ],
 		[ 'Source URL', context.postUrl ],
 	];
+	const links = ( entry: Entry ) =>
+		entry.type === 'file'
+			? ( context.fileLinks?.[ entry.name ] ?? [] )
+			: null;
 	const text = [
 		...entries.map( ( entry ) => {
-			const value = entryText( entry.value );
+			const value =
+				links( entry )
+					?.map( ( link ) => `${ link.name } (${ link.url })` )
+					.join( ', ' ) ?? entryText( entry.value );
 			return value.includes( '\n' )
 				? `${ entry.label }:\n${ value }`
 				: `${ entry.label }: ${ value }`;
@@ -108,7 +119,15 @@ export function composeNotification(
 		markup`<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${ label }</th><td style="padding:4px 0">${ raw( escapeLines( value ) ) }</td></tr>`;
 	const html =
 		markup`<!DOCTYPE html><html><body style="font-family:sans-serif"><table>${ entries.map(
-			( entry ) => row( entry.label, entryText( entry.value ) )
+			( entry ) => {
+				const files = links( entry );
+				return files
+					? markup`<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${ entry.label }</th><td style="padding:4px 0">${ files.map(
+							( link, index ) =>
+								markup`${ index ? raw( '<br>' ) : '' }<a href="${ link.url }">${ link.name }</a>`
+						) }</td></tr>`
+					: row( entry.label, entryText( entry.value ) );
+			}
 		) }</table><hr><table style="color:#555;font-size:13px">${ meta.map(
 			( [ label, value ] ) => row( label, value )
 		) }</table><p style="color:#555;font-size:13px">Sent from ${ context.siteTitle }</p></body></html>`.toString();

@@ -28,7 +28,8 @@ export {
 export type Entry = {
 	name: string;
 	label: string;
-	type: FieldType;
+	/** A field type, or `file` (value: the attached files' names). */
+	type: FieldType | 'file';
 	value: FieldValue;
 };
 

@@ -12,15 +12,29 @@
  *   `status` being what the page answer's HTTP status would be. A refusal is an answer the
  *   visitor reads, not a failed request: browsers log every 4xx fetch as a console error.
  *
- * Bodies are form-encoded (`name[]` for checkbox-multiple) or JSON, at most 256 KB.
+ * Bodies are form-encoded (`name[]` for checkbox-multiple) or JSON, at most 256 KB; a form
+ * with a file field posts multipart/form-data, at most the site's upload body limit (50 MB by
+ * default): a larger body is refused (413) without being kept in memory.
  */
-import { BodyTooLargeError, mediaType, readBody } from '../../http/body';
+import {
+	BodyTooLargeError,
+	formatBytes,
+	mediaType,
+	readBody,
+} from '../../http/body';
 import { parseFormEncoded, parseJsonObject } from '../../http/input';
+import {
+	boundaryOf,
+	MultipartError,
+	parseMultipart,
+	type MultipartFile,
+} from '../../http/multipart';
 import { redirect, sendJson } from '../../http/respond';
 import { sendMessagePage } from '../../pages/guard';
 import { sendPost } from '../../pages/site-pages';
 import type { RequestContext } from '../../site-context';
 import { errorSummaryHtml } from '../../../shared/forms/markup/form-markup';
+import { getFormsConfig } from '../config';
 import { formsRenderState } from '../render-state';
 import { formsServiceOf } from '../service';
 import {
@@ -43,20 +57,53 @@ function header( ctx: RequestContext, name: string ): string {
 	return ( Array.isArray( value ) ? value[ 0 ] : value ) ?? '';
 }
 
-async function readFields(
-	ctx: RequestContext
-): Promise< Record< string, unknown > | null > {
-	const body = await readBody( ctx.req, FORM_BODY_LIMIT );
+type Posted = { fields: Record< string, unknown >; files: MultipartFile[] };
+
+class UploadTooLargeError extends Error {
+	constructor( readonly limit: number ) {
+		super( `Upload larger than ${ limit } bytes.` );
+	}
+}
+
+async function readFields( ctx: RequestContext ): Promise< Posted | null > {
 	const type = mediaType( ctx.req );
+	if ( type === 'multipart/form-data' ) {
+		const { uploadMaxBodyBytes } = await getFormsConfig( ctx.site.db );
+		const boundary = boundaryOf( ctx.req.headers[ 'content-type' ] );
+		let body: Buffer;
+		try {
+			body = await readBody( ctx.req, uploadMaxBodyBytes );
+		} catch ( error ) {
+			throw error instanceof BodyTooLargeError
+				? new UploadTooLargeError( uploadMaxBodyBytes )
+				: error;
+		}
+		if ( ! boundary ) {
+			return null;
+		}
+		try {
+			return parseMultipart( body, boundary );
+		} catch ( error ) {
+			if ( error instanceof MultipartError ) {
+				return null;
+			}
+			throw error;
+		}
+	}
+	const body = await readBody( ctx.req, FORM_BODY_LIMIT );
 	if ( type === 'application/json' ) {
 		try {
-			return parseJsonObject( body.toString( 'utf8' ) || '{}' );
+			const fields = parseJsonObject( body.toString( 'utf8' ) || '{}' );
+			return fields ? { fields, files: [] } : null;
 		} catch {
 			return null;
 		}
 	}
 	if ( type === 'application/x-www-form-urlencoded' || type === '' ) {
-		return parseFormEncoded( body.toString( 'utf8' ) );
+		return {
+			fields: parseFormEncoded( body.toString( 'utf8' ) ),
+			files: [],
+		};
 	}
 	return null;
 }
@@ -104,7 +151,7 @@ function answerJson( ctx: RequestContext, outcome: SubmissionOutcome ) {
 	return refuseJson( ctx, status, {
 		code: CODES[ status ],
 		message: formError ?? 'Some fields need your attention.',
-		errors: model.fields
+		errors: [ ...model.fields, ...model.fileFields ]
 			.filter( ( field ) => errors[ field.name ] )
 			.map( ( field ) => ( {
 				name: field.name,
@@ -167,10 +214,18 @@ export async function handleFormSubmission(
 		);
 	}
 	const wantsJson = header( ctx, 'accept' ).includes( 'application/json' );
-	let fields: Record< string, unknown > | null;
+	let posted: Posted | null;
 	try {
-		fields = await readFields( ctx );
+		posted = await readFields( ctx );
 	} catch ( error ) {
+		if ( error instanceof UploadTooLargeError ) {
+			const message = `The form and its files are larger than ${ formatBytes(
+				error.limit
+			) }. Attach smaller files and try again.`;
+			return wantsJson
+				? refuseJson( ctx, 413, { code: 'too_large', message } )
+				: sendMessagePage( ctx, 413, 'Files too large', message );
+		}
 		if ( error instanceof BodyTooLargeError ) {
 			return wantsJson
 				? refuseJson( ctx, 413, {
@@ -186,7 +241,7 @@ export async function handleFormSubmission(
 		}
 		throw error;
 	}
-	if ( ! fields ) {
+	if ( ! posted ) {
 		return wantsJson
 			? refuseJson( ctx, 415, {
 					code: 'bad_body',
@@ -199,12 +254,18 @@ export async function handleFormSubmission(
 					'Send the form as form data or JSON.'
 				);
 	}
-	const outcome = await processSubmission( ctx.site, fields, {
-		ip: ctx.req.socket.remoteAddress ?? '',
-		userAgent: header( ctx, 'user-agent' ),
-		referer: header( ctx, 'referer' ),
-		viewer: ctx.session?.user ?? null,
-	} );
+	const outcome = await processSubmission(
+		ctx.site,
+		posted.fields,
+		{
+			ip: ctx.req.socket.remoteAddress ?? '',
+			userAgent: header( ctx, 'user-agent' ),
+			referer: header( ctx, 'referer' ),
+			viewer: ctx.session?.user ?? null,
+		},
+		Date.now(),
+		posted.files
+	);
 	if ( outcome.kind === 'accepted' && ! outcome.duplicate ) {
 		formsServiceOf( ctx.site )?.kick();
 	}

@@ -15,6 +15,13 @@ import { getPost } from '../../posts/posts-repo';
 import { getSettings } from '../../settings/settings';
 import type { SiteContext } from '../../site-context';
 import { getFormsConfig } from '../config';
+import type { MultipartFile } from '../../http/multipart';
+import {
+	fileLinksOf,
+	removeStoredFiles,
+	writeAttachments,
+} from '../files/attachments';
+import { checkUploads } from '../files/upload-check';
 import { storesCrmContacts } from '../crm/crm-state';
 import { CONTROL_FIELDS } from '../../../shared/forms/markup/form-markup';
 import { entryText, redirectTarget, thankYouHtml } from '../markup/thank-you';
@@ -113,7 +120,8 @@ export async function processSubmission(
 	site: SiteContext,
 	body: Record< string, unknown >,
 	visitor: Visitor,
-	now = Date.now()
+	now = Date.now(),
+	files: MultipartFile[] = []
 ): Promise< SubmissionOutcome > {
 	const post = await readablePost(
 		site,
@@ -130,6 +138,10 @@ export async function processSubmission(
 	}
 	const model = buildFormModel( node, post.id, key );
 	const validation = validateSubmission( model, body );
+	const config = await getFormsConfig( site.db );
+	// Files are checked with the other fields: a refused file is named in its field's error.
+	const uploads = checkUploads( model, files, config );
+	Object.assign( validation.errors, uploads.errors );
 	const reject = (
 		status: 400 | 409 | 429,
 		formError?: string
@@ -145,8 +157,17 @@ export async function processSubmission(
 	if ( Object.keys( validation.errors ).length ) {
 		return reject( 400 );
 	}
-	const { entries } = validation;
-	const config = await getFormsConfig( site.db );
+	const entries: Entry[] = [
+		...validation.entries,
+		...model.fileFields.map( ( field ) => ( {
+			name: field.name,
+			label: field.label,
+			type: field.type,
+			value: uploads.accepted
+				.filter( ( file ) => file.field === field.name )
+				.map( ( file ) => file.name ),
+		} ) ),
+	];
 	const settings = await getSettings( site.db, site.serverUrl() );
 	const token = readFormToken(
 		site.nonceSecret,
@@ -230,6 +251,10 @@ export async function processSubmission(
 			model.attrs.formTitle.trim() ) ||
 		post.title;
 	const organization = salesforceOrganization( model.attrs );
+	const attachments = await writeAttachments(
+		site.storage,
+		uploads.accepted
+	);
 	const result = await storeResponse( site, {
 		postId: post.id,
 		formKey: key,
@@ -246,6 +271,7 @@ export async function processSubmission(
 		tokenId: tokenFits ? token.id : null,
 		bodyHash: bodyHash( entries ),
 		entries,
+		attachments,
 		mail: composeNotification( model.attrs, entries, {
 			siteTitle: settings.title,
 			siteUrl: settings.url,
@@ -255,6 +281,8 @@ export async function processSubmission(
 			fromEmail: config.fromEmail,
 			submittedAt: new Date( now ).toISOString(),
 			ip: visitor.ip,
+			// Each attached file linked to its download (for users who can read responses).
+			fileLinks: fileLinksOf( settings.url, attachments ),
 		} ),
 		webhookUrls: webhookTargets( model.attrs ),
 		salesforceLead: organization
@@ -269,10 +297,21 @@ export async function processSubmission(
 					}
 				: null,
 		maxAttempts: config.maxAttempts,
+	} ).catch( async ( error: unknown ) => {
+		await removeStoredFiles(
+			site.storage,
+			attachments.map( ( file ) => file.key )
+		);
+		throw error;
 	} );
 	if ( result.stored ) {
 		return accepted( result.id, false );
 	}
+	// The token was already used: these copies of the files are not kept.
+	await removeStoredFiles(
+		site.storage,
+		attachments.map( ( file ) => file.key )
+	);
 	return result.duplicateOf.body_hash === bodyHash( entries )
 		? accepted( result.duplicateOf.id, true )
 		: reject( 409, FORM_MESSAGES.alreadySent );

@@ -13,6 +13,10 @@ import { formsDb, nowIso, type FeedbackRow, type FeedbackStatus } from '../db';
 import { enqueueJob } from '../jobs/queue';
 import type { ComposedMail } from '../mail/compose';
 import type { Entry } from '../model/validate';
+import {
+	insertAttachmentRows,
+	type StoredAttachment,
+} from '../files/attachments';
 import { webhookPayload } from '../webhooks';
 
 export type ResponseRecord = {
@@ -31,6 +35,8 @@ export type ResponseRecord = {
 	tokenId: string | null;
 	bodyHash: string;
 	entries: Entry[];
+	/** Files already written to storage, recorded with the response. */
+	attachments?: StoredAttachment[];
 	/** Deliveries, only acted on when the response is not spam. */
 	mail: ComposedMail;
 	webhookUrls: string[];
@@ -189,6 +195,7 @@ export async function storeResponse(
 					)
 					.execute();
 			}
+			await insertAttachmentRows( trx, id, record.attachments ?? [] );
 			if ( record.status === 'publish' ) {
 				await queueDeliveries( trx, id, record, createdAt );
 				if ( record.crmContact ) {

@@ -5,7 +5,8 @@
  */
 import type { Session } from '../../auth/sessions';
 import { adminDate } from '../../dates';
-import { formsDb } from '../../forms/db';
+import { formsDb, type FormFileRow } from '../../forms/db';
+import { formatBytes } from '../../http/body';
 import { getResponse } from '../../forms/responses';
 import { getSettings } from '../../settings/settings';
 import type { RequestContext } from '../../site-context';
@@ -23,8 +24,22 @@ const STATUS_ACTIONS: Record< string, Array< [ string, string ] > > = {
 		[ 'ham', 'Not spam' ],
 		[ 'trash', 'Move to Trash' ],
 	],
-	trash: [ [ 'restore', 'Restore' ] ],
+	trash: [
+		[ 'restore', 'Restore' ],
+		[ 'delete', 'Delete permanently' ],
+	],
 };
+
+function filesCell( files: FormFileRow[] ): SafeHtml {
+	if ( ! files.length ) {
+		return markup`No file`;
+	}
+	const items = files.map(
+		( file ) =>
+			markup`<li><a href="${ feedbackUrl( { view: 'file', file: file.uid } ) }" download>${ file.name }</a> (${ formatBytes( file.size ) })</li>`
+	);
+	return markup`<ul style="margin:0">${ items }</ul>`;
+}
 
 export async function sendResponseView(
 	ctx: RequestContext,
@@ -46,7 +61,15 @@ export async function sendResponseView(
 	const settings = await getSettings( ctx.site.db, ctx.site.serverUrl() );
 	const rows = response.fields.map(
 		( field ) =>
-			markup`<tr><th scope="row">${ field.label }</th><td>${ Array.isArray( field.value ) ? field.value.join( ', ' ) : field.value }</td></tr>`
+			markup`<tr><th scope="row">${ field.label }</th><td>${
+				field.type === 'file'
+					? filesCell(
+							response.files.filter(
+								( file ) => file.field_name === field.name
+							)
+						)
+					: markup`${ Array.isArray( field.value ) ? field.value.join( ', ' ) : field.value }`
+			}</td></tr>`
 	);
 	const buttons = ( STATUS_ACTIONS[ response.status ] ?? [] ).map(
 		( [ action, label ] ) =>

@@ -38,6 +38,7 @@ const ACTIONS: Record< Folder, Array< [ string, string ] > > = {
 	],
 	trash: [
 		[ 'restore', 'Restore' ],
+		[ 'delete', 'Delete permanently' ],
 		[ 'export', 'Export as CSV' ],
 	],
 };
@@ -53,6 +54,7 @@ const DONE: Record< string, string > = {
 	ham: 'moved to the inbox',
 	trash: 'moved to the Trash',
 	restore: 'restored',
+	delete: 'deleted permanently',
 };
 
 const EMAIL_LABELS: Record< string, string > = {

@@ -1,9 +1,10 @@
 /**
  * `/wp-admin/edit.php?post_type=feedback`: the Feedback screen. GET shows the list (or, with
- * `view=response&id=N`, `view=outbox`, `view=deliveries`, another view) and, with
- * `export=csv&_wpnonce=…`, downloads everything the filter matches. POST takes the bulk
- * actions (`bulk_action` spam | ham | trash | restore | export with `ids[]`, or one
- * `row_action=<action>:<id>`), always with the `bulk-feedback` nonce in `_wpnonce`.
+ * `view=response&id=N`, `view=outbox`, `view=deliveries`, another view; `view=file&file=<uid>`
+ * downloads an attached file) and, with `export=csv&_wpnonce=…`, downloads everything the
+ * filter matches. POST takes the bulk actions (`bulk_action` spam | ham | trash | restore |
+ * delete | export with `ids[]`, or one `row_action=<action>:<id>`), always with the
+ * `bulk-feedback` nonce in `_wpnonce`; `delete` (Trash only) asks for confirmation first.
  * Other post types fall through to the posts list.
  */
 import type { Session } from '../../auth/sessions';
@@ -13,6 +14,7 @@ import { redirect, sendText } from '../../http/respond';
 import { responsesCsv } from '../../forms/csv';
 import { moderate, type Moderation } from '../../forms/moderation';
 import { responsesForExport } from '../../forms/responses';
+import { getSettings } from '../../settings/settings';
 import type { RequestContext } from '../../site-context';
 import { sendMessagePage } from '../guard';
 import {
@@ -21,6 +23,8 @@ import {
 	folderOf,
 	requireFeedbackUser,
 } from './common';
+import { sendAttachment } from './attachment-download';
+import { handleDelete } from './delete-confirm';
 import { sendDeliveries, sendOutbox, sendResponseView } from './detail-views';
 import { sendResponseList } from './list-view';
 
@@ -44,8 +48,9 @@ async function sendCsv( ctx: RequestContext, ids: number[] | null ) {
 		ids,
 		filterOf( ctx )
 	);
+	const settings = await getSettings( ctx.site.db, ctx.site.serverUrl() );
 	const day = new Date().toISOString().slice( 0, 10 );
-	sendText( ctx.res, 200, responsesCsv( responses ), {
+	sendText( ctx.res, 200, responsesCsv( responses, settings.url ), {
 		'Content-Type': 'text/csv; charset=UTF-8',
 		'Content-Disposition': `attachment; filename="form-responses-${ day }.csv"`,
 		'Cache-Control': 'no-store',
@@ -84,6 +89,14 @@ async function handleBulk( ctx: RequestContext, session: Session ) {
 	}
 	if ( action === 'export' ) {
 		return sendCsv( ctx, ids.length ? ids : null );
+	}
+	if ( action === 'delete' ) {
+		return handleDelete(
+			ctx,
+			session,
+			ids.slice( 0, 1000 ),
+			fields.confirm === '1'
+		);
 	}
 	if ( ! MODERATIONS.includes( action as Moderation ) ) {
 		return sendMessagePage(
@@ -135,6 +148,8 @@ export async function handleFeedbackScreen(
 			return sendOutbox( ctx );
 		case 'deliveries':
 			return sendDeliveries( ctx );
+		case 'file':
+			return sendAttachment( ctx );
 		default:
 			return sendResponseList( ctx, session );
 	}

@@ -1,0 +1,435 @@
+/**
+ * File upload fields (`jetpack/field-file`) on the server: a form posted as multipart with its
+ * files, every limit and its message (count, size per file from the block and the site
+ * maximum, type), hostile files (HTML, SVG with a script, a file lying about its type, paths in
+ * file names, an over-size body), and what is stored (bytes in the site's storage, outside the
+ * public uploads address).
+ */
+import { setFormsConfig } from '../../server/forms/config';
+import { formsDb } from '../../server/forms/db';
+import {
+	dom,
+	field,
+	formContent,
+	publishPost,
+	startFormsSite,
+	SUBMIT_BUTTON,
+	visitForm,
+} from './support/forms';
+import {
+	fileField,
+	HTML_PAGE,
+	inStorage,
+	pdf,
+	png,
+	postMultipart,
+	storedFiles,
+	SVG_WITH_SCRIPT,
+	type Part,
+} from './support/form-files';
+import type { SiteClient } from './support/site-client';
+import type { TestSite } from './support/test-site';
+
+let test: TestSite;
+let admin: SiteClient;
+
+beforeAll( async () => {
+	test = await startFormsSite( { rateLimit: 1000 } );
+	admin = await test.admin();
+} );
+
+afterAll( () => test.close() );
+
+async function formWith( fileAttributes: Record< string, unknown > = {} ) {
+	const { id } = await publishPost(
+		admin,
+		formContent(
+			[
+				field( 'name', { required: true } ),
+				field( 'textarea', { label: 'Message' } ),
+				fileField( fileAttributes, 'Your CV' ),
+				SUBMIT_BUTTON,
+			].join( '\n' )
+		)
+	);
+	const visitor = test.client();
+	const form = await visitForm( visitor, id );
+	const text: Part[] = [
+		{ name: `g${ id }-name`, value: 'Ada' },
+		{ name: `g${ id }-message`, value: 'Please see my CV.' },
+	];
+	const fileName = `g${ id }-your-cv`;
+	return { id, visitor, form, text, fileName };
+}
+
+async function jsonAnswer( response: Response ) {
+	expect( response.status ).toBe( 200 );
+	return response.json();
+}
+
+async function fileError(
+	attributes: Record< string, unknown >,
+	files: Array< { filename: string; data: Buffer; type?: string } >
+) {
+	const { visitor, form, text, fileName } = await formWith( attributes );
+	const before = ( await storedFiles( test ) ).length;
+	const body = await jsonAnswer(
+		await postMultipart(
+			visitor,
+			form,
+			[
+				...text,
+				...files.map( ( file ) => ( {
+					name: `${ fileName }[]`,
+					...file,
+				} ) ),
+			],
+			true
+		)
+	);
+	expect( body.success ).toBe( false );
+	expect( body.status ).toBe( 400 );
+	// Nothing half written: no file, no response.
+	expect( ( await storedFiles( test ) ).length ).toBe( before );
+	const error = body.errors.find(
+		( item: { name: string } ) => item.name === fileName
+	);
+	return error?.message as string | undefined;
+}
+
+describe( 'a valid submission', () => {
+	it( 'stores the response with its files in the site storage, outside the public uploads', async () => {
+		const { id, visitor, form, text, fileName } = await formWith( {
+			maxfiles: 2,
+		} );
+		const response = await postMultipart( visitor, form, [
+			...text,
+			// The client's Content-Type is ignored: the bytes say PNG.
+			{
+				name: `${ fileName }[]`,
+				filename: 'photo.png',
+				type: 'text/html',
+				data: png(),
+			},
+			{
+				name: `${ fileName }[]`,
+				filename: 'cv.pdf',
+				type: 'application/pdf',
+				data: pdf(),
+			},
+		] );
+		expect( response.status ).toBe( 303 );
+		const feedback = await formsDb( test.site.db )
+			.selectFrom( 'feedback' )
+			.selectAll()
+			.where( 'post_id', '=', id )
+			.executeTakeFirstOrThrow();
+		const files = ( await storedFiles( test ) ).filter(
+			( file ) => file.feedback_id === feedback.id
+		);
+		expect(
+			files.map( ( file ) => [ file.name, file.mime, file.size ] )
+		).toEqual( [
+			[ 'photo.png', 'image/png', 64 ],
+			[ 'cv.pdf', 'application/pdf', pdf().length ],
+		] );
+		for ( const file of files ) {
+			expect( file.storage_key ).toMatch(
+				/^private\/forms\/\d{4}\/\d{2}\/[0-9a-f]{32}\/[a-z0-9_-]+\.(png|pdf)$/
+			);
+			expect( inStorage( test, file.storage_key ) ).toBe( true );
+			const direct = await test
+				.client()
+				.fetch( `/wp-content/uploads/${ file.storage_key }` );
+			expect( direct.status ).toBe( 404 );
+		}
+		const value = await formsDb( test.site.db )
+			.selectFrom( 'feedback_fields' )
+			.select( [ 'label', 'type', 'value' ] )
+			.where( 'feedback_id', '=', feedback.id )
+			.where( 'name', '=', fileName )
+			.executeTakeFirstOrThrow();
+		expect( value ).toEqual( {
+			label: 'Your CV',
+			type: 'file',
+			value: JSON.stringify( [ 'photo.png', 'cv.pdf' ] ),
+		} );
+	} );
+
+	it( 'accepts the field name without brackets, and no file when the field is optional', async () => {
+		const { visitor, form, text, fileName } = await formWith();
+		const one = await jsonAnswer(
+			await postMultipart(
+				visitor,
+				form,
+				[ ...text, { name: fileName, filename: 'a.png', data: png() } ],
+				true
+			)
+		);
+		expect( one.success ).toBe( true );
+		const again = await formWith();
+		// A file input with nothing chosen still sends an empty part.
+		const none = await jsonAnswer(
+			await postMultipart(
+				again.visitor,
+				again.form,
+				[
+					...again.text,
+					{
+						name: again.fileName,
+						filename: '',
+						data: Buffer.alloc( 0 ),
+					},
+				],
+				true
+			)
+		);
+		expect( none.success ).toBe( true );
+	} );
+} );
+
+describe( 'limits and their messages', () => {
+	it( 'requires a file when the field is required', async () => {
+		const { visitor, form, text, fileName } = await formWith( {
+			required: true,
+		} );
+		const body = await jsonAnswer(
+			await postMultipart( visitor, form, text, true )
+		);
+		expect( body.errors ).toEqual( [
+			{
+				name: fileName,
+				id: expect.stringMatching( /-your-cv$/ ),
+				label: 'Your CV',
+				message: 'This field is required.',
+			},
+		] );
+		expect( body.summaryHtml ).toContain(
+			'Your CV: This field is required.'
+		);
+	} );
+
+	it( 'counts files: one by default (Jetpack’s maxfiles), the block’s maxfiles, never above the site maximum', async () => {
+		expect(
+			await fileError( {}, [
+				{ filename: 'a.png', data: png() },
+				{ filename: 'b.png', data: png() },
+			] )
+		).toBe( 'You can attach at most 1 file (you chose 2).' );
+		expect(
+			await fileError( { maxfiles: 2 }, [
+				{ filename: 'a.png', data: png() },
+				{ filename: 'b.png', data: png() },
+				{ filename: 'c.png', data: png() },
+			] )
+		).toBe( 'You can attach at most 2 files (you chose 3).' );
+		await setFormsConfig( test.site.db, { uploadMaxFiles: 2 } );
+		try {
+			expect(
+				await fileError( { maxfiles: 5 }, [
+					{ filename: 'a.png', data: png() },
+					{ filename: 'b.png', data: png() },
+					{ filename: 'c.png', data: png() },
+				] )
+			).toBe( 'You can attach at most 2 files (you chose 3).' );
+		} finally {
+			await setFormsConfig( test.site.db, { uploadMaxFiles: 10 } );
+		}
+	} );
+
+	it( 'limits the size of each file by the block’s maxFileSize and by the site maximum, naming the file', async () => {
+		expect(
+			await fileError( { maxFileSize: 0.5 }, [
+				{ filename: 'big.png', data: png( 600 * 1024 ) },
+			] )
+		).toBe( '“big.png” is too large: files can be at most 512 KB.' );
+		await setFormsConfig( test.site.db, {
+			uploadMaxFileBytes: 1024 * 1024,
+		} );
+		try {
+			// The block asks for 5 MB, the site allows 1 MB: the site wins.
+			expect(
+				await fileError( { maxFileSize: 5 }, [
+					{
+						filename: 'scan.pdf',
+						data: Buffer.concat( [
+							pdf(),
+							Buffer.alloc( 1024 * 1024 ),
+						] ),
+					},
+				] )
+			).toBe( '“scan.pdf” is too large: files can be at most 1 MB.' );
+		} finally {
+			await setFormsConfig( test.site.db, {
+				uploadMaxFileBytes: 20 * 1024 * 1024,
+			} );
+		}
+	} );
+
+	it( 'allows only the block’s file types (or the default list), named in the message', async () => {
+		expect(
+			await fileError( { fileTypes: [ 'pdf' ] }, [
+				{ filename: 'photo.png', data: png() },
+			] )
+		).toBe( '“photo.png” is not an allowed type of file. Allowed: PDF.' );
+		expect(
+			await fileError( { fileTypes: [ '.PDF', 'png', 'exe' ] }, [
+				{ filename: 'tool.exe', data: Buffer.from( 'MZ' ) },
+			] )
+		).toBe(
+			'“tool.exe” is not an allowed type of file. Allowed: PDF, PNG.'
+		);
+	} );
+
+	it( 'keeps the rest of the submission on the page without JavaScript and names each refused file', async () => {
+		const { visitor, form, text, fileName } = await formWith( {
+			maxfiles: 3,
+		} );
+		const response = await postMultipart( visitor, form, [
+			...text,
+			{ name: `${ fileName }[]`, filename: 'ok.png', data: png() },
+			{
+				name: `${ fileName }[]`,
+				filename: 'page.html',
+				type: 'image/png',
+				data: HTML_PAGE,
+			},
+			{
+				name: `${ fileName }[]`,
+				filename: 'empty.pdf',
+				data: Buffer.alloc( 0 ),
+			},
+		] );
+		expect( response.status ).toBe( 400 );
+		const page = dom( await response.text() );
+		const summary = page.querySelector( '[role=alert]' )?.textContent ?? '';
+		expect( summary ).toContain(
+			'Your CV: “page.html” is not an allowed type of file.'
+		);
+		expect( summary ).toContain( '“empty.pdf” is empty.' );
+		// The visitor's other input is kept.
+		expect(
+			page.querySelector< HTMLTextAreaElement >( 'textarea' )?.value
+		).toBe( 'Please see my CV.' );
+	} );
+} );
+
+describe( 'hostile files', () => {
+	it( 'refuses HTML and SVG with a script, whatever they are called or claim to be', async () => {
+		for ( const [ filename, data, type ] of [
+			[ 'page.html', HTML_PAGE, 'text/html' ],
+			[ 'logo.svg', SVG_WITH_SCRIPT, 'image/svg+xml' ],
+			// Lying about the type: HTML named and sent as a PDF, SVG as a PNG.
+			[ 'invoice.pdf', HTML_PAGE, 'application/pdf' ],
+			[ 'logo.png', SVG_WITH_SCRIPT, 'image/png' ],
+		] as Array< [ string, Buffer, string ] > ) {
+			expect(
+				await fileError( {}, [ { filename, data, type } ] )
+			).toMatch(
+				new RegExp(
+					`^“${ filename.replace( '.', '\\.' ) }” is not an allowed type of file\\.`
+				)
+			);
+		}
+	} );
+
+	it( 'reduces a path in the file name to its base name', async () => {
+		for ( const [ sent, kept ] of [
+			[ '../../etc/passwd.png', 'passwd.png' ],
+			[ 'C:\\x\\y.png', 'y.png' ],
+			[ '..\\..\\..\\.htaccess.png', 'htaccess.png' ],
+		] ) {
+			const { visitor, form, text, fileName } = await formWith();
+			const body = await jsonAnswer(
+				await postMultipart(
+					visitor,
+					form,
+					[
+						...text,
+						{ name: fileName, filename: sent, data: png() },
+					],
+					true
+				)
+			);
+			expect( body.success ).toBe( true );
+			const [ last ] = ( await storedFiles( test ) ).slice( -1 );
+			expect( last.name ).toBe( kept );
+			expect( last.storage_key ).not.toContain( '..' );
+			expect( inStorage( test, last.storage_key ) ).toBe( true );
+		}
+		// A name with no extension left is refused by type, named safely.
+		expect(
+			await fileError( {}, [
+				{ filename: '../../etc/passwd', data: png() },
+			] )
+		).toMatch( /^“passwd” is not an allowed type of file\./ );
+	} );
+
+	it( 'refuses an over-size body with 413 before storing anything, and keeps serving', async () => {
+		await setFormsConfig( test.site.db, {
+			uploadMaxBodyBytes: 1024 * 1024,
+		} );
+		try {
+			const { visitor, form, text, fileName } = await formWith();
+			const before = ( await storedFiles( test ) ).length;
+			const page = await postMultipart( visitor, form, [
+				...text,
+				{
+					name: fileName,
+					filename: 'huge.png',
+					data: png( 3 * 1024 * 1024 ),
+				},
+			] );
+			expect( page.status ).toBe( 413 );
+			expect( await page.text() ).toContain(
+				'The form and its files are larger than 1 MB. Attach smaller files and try again.'
+			);
+			const json = await jsonAnswer(
+				await postMultipart(
+					visitor,
+					form,
+					[
+						...text,
+						{
+							name: fileName,
+							filename: 'huge.png',
+							data: png( 3 * 1024 * 1024 ),
+						},
+					],
+					true
+				)
+			);
+			expect( json ).toMatchObject( {
+				success: false,
+				status: 413,
+				code: 'too_large',
+			} );
+			expect( ( await storedFiles( test ) ).length ).toBe( before );
+			expect( ( await visitor.fetch( '/' ) ).status ).toBe( 200 );
+		} finally {
+			await setFormsConfig( test.site.db, {
+				uploadMaxBodyBytes: 50 * 1024 * 1024,
+			} );
+		}
+	} );
+
+	it( 'refuses a multipart body without a boundary or cut short (415, nothing stored)', async () => {
+		const { visitor, form } = await formWith();
+		const truncated = await visitor.fetch(
+			'/wp-admin/admin-post.php?action=grunion-contact-form',
+			{
+				method: 'POST',
+				headers: {
+					'Content-Type': 'multipart/form-data; boundary=abc',
+					Accept: 'application/json',
+				},
+				body: `--abc\r\nContent-Disposition: form-data; name="contact-form-id"\r\n\r\n${ form.hidden[ 'contact-form-id' ] }`,
+			}
+		);
+		expect( await truncated.json() ).toMatchObject( {
+			success: false,
+			status: 415,
+			code: 'bad_body',
+		} );
+	} );
+} );
