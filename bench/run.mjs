@@ -9,7 +9,10 @@
  * - all of our JS and CSS a published page holding a contact form downloads;
  * - the suite's figures as ratios to Jetpack's published editor.js and editor.css;
  * - the time to parse and validate a post of 1,000 suite blocks against 1,000 core
- *   paragraphs, measured in the same run (same jsdom, warm-up, median of 9 runs), as a ratio.
+ *   paragraphs, measured in the same run (same jsdom, warm-up, median of 9 runs), as a ratio;
+ * - form submissions under load (bench/forms-load.mjs): 50 concurrent visitors each posting
+ *   once with a fresh token, against the bare route `GET /favicon.ico` of the same server in the
+ *   same run: requests/s, p50, p99, the ratio, and that every acknowledged submission is stored.
  * Budgets are in bench/budgets.json; the run exits 1 when one is exceeded, after printing the
  * table. `--no-build` measures the existing builds instead of rebuilding them.
  */
@@ -22,6 +25,7 @@ import {
 } from '../tools/audit-content/node-bundle.mjs';
 import { build } from '../scripts/build.mjs';
 import { buildPlugin } from '../scripts/build-plugin.mjs';
+import { runFormsLoad } from './forms-load.mjs';
 import { measurePageAssets, measurePluginBuild } from './sizes.mjs';
 
 const budgets = JSON.parse(
@@ -49,6 +53,8 @@ const bundle = await bundleForNode(
 const parse = loadWithDom( bundle ).runParseBench(
 	path.join( root, 'blocks' )
 );
+console.log( 'Form submissions under load…' );
+const load = await runFormsLoad( { build: false } );
 
 const kib = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KiB`;
 const rows = [];
@@ -181,6 +187,54 @@ row(
 	parse.ratio,
 	( value ) => `${ value.toFixed( 2 ) }×`
 );
+
+const perSecond = ( { count, perSecond: rate, p50 } ) =>
+	`${ rate.toFixed( 0 ) }/s, p50 ${ p50.toFixed( 1 ) } ms (${ count })`;
+const ms = ( value ) => `${ value.toFixed( 1 ) } ms`;
+rows.push( [
+	'bare route GET /favicon.ico, 50 concurrent',
+	perSecond( load.bare ),
+	'',
+	'',
+	'',
+] );
+rows.push( [
+	'form submissions, 50 concurrent, fresh tokens',
+	perSecond( load.submit ),
+	'',
+	'',
+	'',
+] );
+row(
+	'form submissions p99',
+	ms( load.submit.p99 ),
+	'',
+	budgets.formSubmitP99Ms,
+	load.submit.p99,
+	ms
+);
+const ratioShort = load.ratio < budgets.formSubmitMinRatio;
+if ( ratioShort ) {
+	failures.push(
+		`form submissions/s ÷ bare route requests/s: ${ load.ratio.toFixed(
+			2
+		) } < budget ${ budgets.formSubmitMinRatio }`
+	);
+}
+rows.push( [
+	'form submissions/s ÷ bare route requests/s',
+	load.ratio.toFixed( 2 ),
+	'',
+	`≥ ${ budgets.formSubmitMinRatio }`,
+	verdict( ratioShort ),
+] );
+if ( load.stored !== load.acknowledged ) {
+	failures.push(
+		`form submissions: ${
+			load.acknowledged - load.stored
+		} acknowledged but not stored`
+	);
+}
 
 const header = [ 'Measure', 'Minified / time', 'Gzip', 'Budget', '' ];
 const widths = header.map( ( _, column ) =>

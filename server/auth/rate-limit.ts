@@ -2,6 +2,7 @@
  * Fixed-window counters kept in the database, so a limit holds across site processes.
  */
 import type { SiteDb } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 
 export type RateLimitState = { count: number; resetAt: number };
 
@@ -28,7 +29,8 @@ export async function peekRateLimit(
 }
 
 /**
- * Adds one hit to a key's window (opening a new window of `windowMs` when none is open).
+ * Adds one hit to a key's window (opening a new window of `windowMs` when none is open), in
+ * the caller's transaction when `db` is one.
  * @param db
  * @param key
  * @param windowMs
@@ -40,7 +42,7 @@ export async function hitRateLimit(
 	windowMs: number,
 	now = Date.now()
 ): Promise< RateLimitState > {
-	return db.transaction().execute( async ( trx ) => {
+	return inTransaction( db, async ( trx ) => {
 		await trx
 			.deleteFrom( 'rate_limits' )
 			.where( 'reset_at', '<=', now )

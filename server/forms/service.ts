@@ -1,13 +1,16 @@
 /**
  * The forms service of a running site: the worker that drains the delivery queue (started with
  * the site, stopped before its database closes), woken at once when a response is stored and
- * otherwise every `pollMs` or when the next retry falls due. All state is in the database; the
+ * otherwise every `pollMs` or when the next retry falls due. A pass claims up to
+ * JOBS_PER_PASS due jobs in one write, delivers them concurrently and records their outcomes in
+ * one group commit, so under load the queue costs a few commits per pass, not several per job. All state is in the database; the
  * service only holds its timer, so any site process may run the queue.
  */
 import { sql } from 'kysely';
+import { writeInBatch } from '../db/group-commit';
 import type { SiteContext } from '../site-context';
 import { getFormsConfig } from './config';
-import { claimNextJob, nextDueAt } from './jobs/queue';
+import { claimDueJobs, nextDueAt } from './jobs/queue';
 import { runJob } from './jobs/run-job';
 
 export type FormsService = {
@@ -20,7 +23,7 @@ export type FormsService = {
 
 const services = new WeakMap< SiteContext, FormsService >();
 
-/** At most this many jobs per pass, so one pass never runs unbounded. */
+/** At most this many jobs per pass (claimed together, run concurrently). */
 const JOBS_PER_PASS = 25;
 
 /**
@@ -69,15 +72,18 @@ export function startFormsService( site: SiteContext ): FormsService {
 
 	const drain = async () => {
 		await ready;
-		const config = await getFormsConfig( site.db );
-		for ( let count = 0; count < JOBS_PER_PASS && ! stopped; count++ ) {
-			const job = await claimNextJob( site.db );
-			if ( ! job ) {
-				return;
-			}
-			await runJob( site, job, config );
+		if ( stopped ) {
+			return;
 		}
-		again = true;
+		const config = await getFormsConfig( site.db );
+		const jobs = await writeInBatch( site.db, ( trx ) =>
+			claimDueJobs( trx, JOBS_PER_PASS )
+		);
+		// Together, so their outcomes are written in one group commit.
+		await Promise.all( jobs.map( ( job ) => runJob( site, job, config ) ) );
+		if ( jobs.length === JOBS_PER_PASS ) {
+			again = true;
+		}
 	};
 
 	const pass = (): Promise< void > => {

@@ -117,9 +117,10 @@ describe( 'webhooks', () => {
 				],
 			} );
 			feedbackId = response.id;
+			// The attempt is counted when the job is claimed; its outcome is written after it.
 			const job = await waitFor( async () => {
 				const row = await webhookJob( response.id );
-				return row && row.attempts >= 1 ? row : null;
+				return row && row.attempts >= 1 && row.last_error ? row : null;
 			} );
 			expect( job?.last_error ).toMatch(
 				/^Refused: 127\.0\.0\.1 resolves to a private network address/

@@ -49,14 +49,18 @@ export async function enqueueJob(
 }
 
 /**
- * Takes the next due job (counting the attempt), or null when none is due.
+ * Takes up to `limit` due jobs (counting the attempt of each), oldest first; none when none is
+ * due. Run it in one transaction (the worker passes the group-committed one) so the claims are
+ * one write.
  * @param db
+ * @param limit
  * @param now
  */
-export async function claimNextJob(
+export async function claimDueJobs(
 	db: Kysely< Database >,
+	limit: number,
 	now = Date.now()
-): Promise< JobRow | null > {
+): Promise< JobRow[] > {
 	const fdb = formsDb( db );
 	const due = await fdb
 		.selectFrom( 'form_jobs' )
@@ -71,31 +75,33 @@ export async function claimNextJob(
 		)
 		.orderBy( 'run_at_ms' )
 		.orderBy( 'id' )
-		.limit( 5 )
+		.limit( limit )
 		.execute();
-	for ( const { id } of due ) {
-		const claimed = await fdb
-			.updateTable( 'form_jobs' )
-			.set( ( eb ) => ( {
-				locked_until_ms: now + LEASE_MS,
-				attempts: eb( 'attempts', '+', 1 ),
-				updated_at: nowIso( now ),
-			} ) )
-			.where( 'id', '=', id )
-			.where( 'status', '=', 'pending' )
-			.where( ( eb ) =>
-				eb.or( [
-					eb( 'locked_until_ms', 'is', null ),
-					eb( 'locked_until_ms', '<=', now ),
-				] )
-			)
-			.returningAll()
-			.executeTakeFirst();
-		if ( claimed ) {
-			return claimed;
-		}
+	if ( ! due.length ) {
+		return [];
 	}
-	return null;
+	const claimed = await fdb
+		.updateTable( 'form_jobs' )
+		.set( ( eb ) => ( {
+			locked_until_ms: now + LEASE_MS,
+			attempts: eb( 'attempts', '+', 1 ),
+			updated_at: nowIso( now ),
+		} ) )
+		.where(
+			'id',
+			'in',
+			due.map( ( row ) => row.id )
+		)
+		.where( 'status', '=', 'pending' )
+		.where( ( eb ) =>
+			eb.or( [
+				eb( 'locked_until_ms', 'is', null ),
+				eb( 'locked_until_ms', '<=', now ),
+			] )
+		)
+		.returningAll()
+		.execute();
+	return claimed.sort( ( a, b ) => a.run_at_ms - b.run_at_ms || a.id - b.id );
 }
 
 export function backoffMs( attempts: number, baseMs: number ): number {

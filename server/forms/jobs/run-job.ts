@@ -1,9 +1,14 @@
 /**
  * Running one claimed job: the notification email (SMTP when configured, else held in the
  * outbox for the administrator to read), a webhook delivery (JSON POST, 2xx = delivered) or a
- * Salesforce lead (form POST). Success and failure are written back to the job, and for email
- * to the outbox row and the response's `email_status`.
+ * Salesforce lead (form POST). The delivery itself runs outside any transaction; its outcome
+ * is then written back — to the job, and for email to the outbox row and the response's
+ * `email_status` — as one group-committed write (server/db/group-commit.ts), so a pass of
+ * several jobs costs one commit, not several per job.
  */
+import type { Kysely } from 'kysely';
+import { writeInBatch } from '../../db/group-commit';
+import type { Database } from '../../db/schema';
 import { assertPublicDestination } from '../public-address';
 import type { SiteContext } from '../../site-context';
 import type { FormsConfig } from '../config';
@@ -15,10 +20,20 @@ import { completeJob, failJob } from './queue';
 export const HELD_NOTE =
 	'No SMTP server is configured (SMTP_URL): the message is kept in the outbox.';
 
+/** Writes that record a delivery's outcome, run in the transaction that updates the job. */
+type RecordOutcome = ( trx: Kysely< Database > ) => Promise< void >;
+
+type Delivery = {
+	statusCode: number | null;
+	note: string;
+	record?: RecordOutcome;
+};
+
 class DeliveryError extends Error {
 	constructor(
 		message: string,
-		readonly statusCode: number | null
+		readonly statusCode: number | null,
+		readonly record?: RecordOutcome
 	) {
 		super( message );
 	}
@@ -28,9 +43,8 @@ async function deliverEmail(
 	site: SiteContext,
 	job: JobRow,
 	config: FormsConfig
-) {
-	const db = formsDb( site.db );
-	const message = await db
+): Promise< Delivery > {
+	const message = await formsDb( site.db )
 		.selectFrom( 'form_outbox' )
 		.selectAll()
 		.where( 'id', '=', Number( job.target ) )
@@ -41,52 +55,69 @@ async function deliverEmail(
 			note: message ? '' : 'The message was deleted.',
 		};
 	}
-	const markFeedback = ( status: 'sent' | 'held' ) =>
-		message.feedback_id === null
-			? Promise.resolve()
-			: db
-					.updateTable( 'feedback' )
-					.set( { email_status: status } )
-					.where( 'id', '=', message.feedback_id )
-					.execute()
-					.then( () => undefined );
+	const markFeedback = async (
+		trx: Kysely< Database >,
+		status: 'sent' | 'held'
+	) => {
+		if ( message.feedback_id !== null ) {
+			await formsDb( trx )
+				.updateTable( 'feedback' )
+				.set( { email_status: status } )
+				.where( 'id', '=', message.feedback_id )
+				.execute();
+		}
+	};
 	if ( ! config.smtpUrl ) {
-		await db
-			.updateTable( 'form_outbox' )
-			.set( { status: 'held', last_error: HELD_NOTE } )
-			.where( 'id', '=', message.id )
-			.execute();
-		await markFeedback( 'held' );
-		return { statusCode: null, note: HELD_NOTE };
+		return {
+			statusCode: null,
+			note: HELD_NOTE,
+			record: async ( trx ) => {
+				await formsDb( trx )
+					.updateTable( 'form_outbox' )
+					.set( { status: 'held', last_error: HELD_NOTE } )
+					.where( 'id', '=', message.id )
+					.execute();
+				await markFeedback( trx, 'held' );
+			},
+		};
 	}
 	try {
 		await sendOverSmtp( config.smtpUrl, message, config.httpTimeoutMs );
 	} catch ( error ) {
-		await db
-			.updateTable( 'form_outbox' )
-			.set( ( eb ) => ( {
-				attempts: eb( 'attempts', '+', 1 ),
-				last_error: errorMessage( error ).slice( 0, 1000 ),
-			} ) )
-			.where( 'id', '=', message.id )
-			.execute();
-		throw new DeliveryError( errorMessage( error ), null );
+		throw new DeliveryError( errorMessage( error ), null, async ( trx ) => {
+			await formsDb( trx )
+				.updateTable( 'form_outbox' )
+				.set( ( eb ) => ( {
+					attempts: eb( 'attempts', '+', 1 ),
+					last_error: errorMessage( error ).slice( 0, 1000 ),
+				} ) )
+				.where( 'id', '=', message.id )
+				.execute();
+		} );
 	}
-	await db
-		.updateTable( 'form_outbox' )
-		.set( ( eb ) => ( {
-			status: 'sent',
-			attempts: eb( 'attempts', '+', 1 ),
-			last_error: '',
-			sent_at: nowIso(),
-		} ) )
-		.where( 'id', '=', message.id )
-		.execute();
-	await markFeedback( 'sent' );
-	return { statusCode: 250, note: '' };
+	return {
+		statusCode: 250,
+		note: '',
+		record: async ( trx ) => {
+			await formsDb( trx )
+				.updateTable( 'form_outbox' )
+				.set( ( eb ) => ( {
+					status: 'sent',
+					attempts: eb( 'attempts', '+', 1 ),
+					last_error: '',
+					sent_at: nowIso(),
+				} ) )
+				.where( 'id', '=', message.id )
+				.execute();
+			await markFeedback( trx, 'sent' );
+		},
+	};
 }
 
-async function deliverHttp( job: JobRow, config: FormsConfig ) {
+async function deliverHttp(
+	job: JobRow,
+	config: FormsConfig
+): Promise< Delivery > {
 	const isWebhook = job.kind === 'webhook';
 	const url = isWebhook ? job.target : config.salesforceUrl;
 	const payload = JSON.parse( job.payload ) as unknown;
@@ -121,11 +152,11 @@ async function deliverHttp( job: JobRow, config: FormsConfig ) {
 	return { statusCode: result.status, note: '' };
 }
 
-async function giveUp( site: SiteContext, job: JobRow ) {
+async function giveUp( trx: Kysely< Database >, job: JobRow ) {
 	if ( job.kind !== 'email' ) {
 		return;
 	}
-	const db = formsDb( site.db );
+	const db = formsDb( trx );
 	await db
 		.updateTable( 'form_outbox' )
 		.set( { status: 'failed' } )
@@ -145,31 +176,46 @@ export async function runJob(
 	job: JobRow,
 	config: FormsConfig
 ): Promise< void > {
+	let delivery: Delivery | null = null;
+	let failure: DeliveryError;
 	try {
-		const { statusCode, note } =
+		delivery =
 			job.kind === 'email'
 				? await deliverEmail( site, job, config )
 				: await deliverHttp( job, config );
-		await completeJob( site.db, job, statusCode, note );
 	} catch ( error ) {
-		const statusCode =
-			error instanceof DeliveryError ? error.statusCode : null;
-		const final = await failJob(
-			site.db,
+		failure =
+			error instanceof DeliveryError
+				? error
+				: new DeliveryError( errorMessage( error ), null );
+	}
+	const final = await writeInBatch( site.db, async ( trx ) => {
+		if ( delivery ) {
+			await delivery.record?.( trx );
+			await completeJob( trx, job, delivery.statusCode, delivery.note );
+			return false;
+		}
+		await failure.record?.( trx );
+		const gaveUp = await failJob(
+			trx,
 			job,
-			errorMessage( error ),
-			statusCode,
+			failure.message,
+			failure.statusCode,
 			config.retryBaseMs
 		);
-		if ( final ) {
-			await giveUp( site, job );
+		if ( gaveUp ) {
+			await giveUp( trx, job );
 		}
-		// A failed attempt that will be retried is routine; giving up is worth an error.
-		const report = `Form ${ job.kind } job ${ job.id } failed (attempt ${ job.attempts } of ${ job.max_attempts }${ final ? ', giving up' : ', will retry' }): ${ errorMessage( error ) }`;
-		if ( final ) {
-			site.log.error( report );
-		} else {
-			site.log.info( report );
-		}
+		return gaveUp;
+	} );
+	if ( delivery ) {
+		return;
+	}
+	// A failed attempt that will be retried is routine; giving up is worth an error.
+	const report = `Form ${ job.kind } job ${ job.id } failed (attempt ${ job.attempts } of ${ job.max_attempts }${ final ? ', giving up' : ', will retry' }): ${ failure!.message }`;
+	if ( final ) {
+		site.log.error( report );
+	} else {
+		site.log.info( report );
 	}
 }

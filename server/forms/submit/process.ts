@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { hitRateLimit } from '../../auth/rate-limit';
 import { getUser, type Viewer } from '../../auth/users';
+import { writeInBatch } from '../../db/group-commit';
 import type { PostRow } from '../../db/schema';
 import { canReadPost } from '../../posts/post-permissions';
 import { postLink } from '../../posts/post-response';
@@ -188,11 +189,13 @@ export async function processSubmission(
 		redirect: redirectTarget( model.attrs ),
 	} );
 
-	const limit = await hitRateLimit(
-		site.db,
-		`contact-form|${ visitor.ip }`,
-		config.rateWindowMs,
-		now
+	const limit = await writeInBatch( site.db, ( trx ) =>
+		hitRateLimit(
+			trx,
+			`contact-form|${ visitor.ip }`,
+			config.rateWindowMs,
+			now
+		)
 	);
 	if ( limit.count > config.rateLimit ) {
 		return reject( 429, FORM_MESSAGES.rateLimited );

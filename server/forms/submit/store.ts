@@ -1,13 +1,14 @@
 /**
- * Stores a response durably, in ONE transaction: the feedback row, its field values, and —
- * for a response that is not spam — the notification in the outbox, the delivery jobs (email,
- * webhooks, Salesforce) and the CRM contact. Only after the commit (WAL, synchronous=FULL) is
- * the visitor told it worked; the jobs then run from the queue, so a crash after the commit
- * loses nothing. The token id is UNIQUE: a second submission with the same token is reported
+ * Stores a response durably, all or nothing: the feedback row, its field values, and — for a
+ * response that is not spam — the notification in the outbox, the delivery jobs (email,
+ * webhooks, Salesforce) and the CRM contact. Concurrent responses share one group-committed
+ * transaction (server/db/group-commit.ts), each in its own savepoint. Only after the commit
+ * (WAL, synchronous=FULL) is the visitor told it worked; the jobs then run from the queue, off
+ * the request path, so a crash after the commit loses nothing. The token id is UNIQUE: a second submission with the same token is reported
  * as a duplicate of the first, never stored twice.
  */
 import type { SiteDb } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
+import { writeInBatch } from '../../db/group-commit';
 import { upsertCrmContact } from '../crm/crm-contacts';
 import { formsDb, nowIso, type FeedbackRow, type FeedbackStatus } from '../db';
 import { enqueueJob } from '../jobs/queue';
@@ -150,7 +151,7 @@ export async function storeResponse(
 ): Promise< StoreResult > {
 	const createdAt = nowIso();
 	try {
-		return await inTransaction( site.db, async ( trx ) => {
+		return await writeInBatch( site.db, async ( trx ) => {
 			if ( record.tokenId ) {
 				const existing = await findByToken( trx, record.tokenId );
 				if ( existing ) {

@@ -1,0 +1,168 @@
+/**
+ * Group commit: writes that arrive together share ONE transaction, so under load the database
+ * syncs its log once per batch instead of once per write (with `synchronous=FULL` every commit
+ * is an fsync, which also blocks the event loop: better-sqlite3 is synchronous).
+ *
+ * `writeInBatch( db, work )` queues `work`; the queue is flushed after the current event-loop
+ * turn (`setImmediate`), or as soon as the batch being written has committed. A flush opens one
+ * transaction and runs each unit inside its own savepoint, one after the other: a unit that
+ * throws is rolled back to its savepoint (nothing of it is kept) and the others go on. Each
+ * caller's promise settles only after the COMMIT has returned, i.e. once its write is durable;
+ * if the commit itself fails, every unit of the batch is rejected and nothing of it is stored.
+ *
+ * A unit must only use the transaction it is given and must not wait on anything but the
+ * database (no network): the whole batch, and every other query of the process, waits for it.
+ * Inside a caller's transaction (`db.isTransaction`) the work simply runs there.
+ */
+import type { ControlledTransaction, Kysely } from 'kysely';
+import type { Database } from './schema';
+
+type Work< T > = ( trx: Kysely< Database > ) => Promise< T >;
+
+type Unit = {
+	work: Work< unknown >;
+	resolve: ( value: unknown ) => void;
+	reject: ( error: unknown ) => void;
+};
+
+export type GroupCommitStats = {
+	/** Transactions committed by the writer. */
+	commits: number;
+	/** Units written (succeeded or rolled back to their savepoint) in those transactions. */
+	units: number;
+	/** Units in the largest committed batch. */
+	largestBatch: number;
+};
+
+/** Upper bound of units per transaction, so one batch never holds the database for long. */
+export const MAX_BATCH = 200;
+
+const SAVEPOINT = 'group_unit';
+
+class GroupCommitWriter {
+	readonly stats: GroupCommitStats = {
+		commits: 0,
+		units: 0,
+		largestBatch: 0,
+	};
+
+	private queue: Unit[] = [];
+	private scheduled = false;
+	private flushing = false;
+
+	constructor( private readonly db: Kysely< Database > ) {}
+
+	write< T >( work: Work< T > ): Promise< T > {
+		return new Promise< T >( ( resolve, reject ) => {
+			this.queue.push( {
+				work,
+				resolve: resolve as ( value: unknown ) => void,
+				reject,
+			} );
+			this.schedule();
+		} );
+	}
+
+	private schedule() {
+		if ( this.scheduled || this.flushing || ! this.queue.length ) {
+			return;
+		}
+		this.scheduled = true;
+		setImmediate( () => {
+			this.scheduled = false;
+			void this.flush();
+		} );
+	}
+
+	private async flush() {
+		this.flushing = true;
+		const batch = this.queue.splice( 0, MAX_BATCH );
+		const outcomes: Array< () => void > = [];
+		try {
+			const trx = await this.db.startTransaction().execute();
+			try {
+				for ( const unit of batch ) {
+					outcomes.push( await this.runUnit( trx, unit ) );
+				}
+				await trx.commit().execute();
+			} catch ( error ) {
+				await trx
+					.rollback()
+					.execute()
+					.catch( () => undefined );
+				throw error;
+			}
+			this.stats.commits++;
+			this.stats.units += batch.length;
+			this.stats.largestBatch = Math.max(
+				this.stats.largestBatch,
+				batch.length
+			);
+			for ( const settle of outcomes ) {
+				settle();
+			}
+		} catch ( error ) {
+			for ( const unit of batch ) {
+				unit.reject( error );
+			}
+		} finally {
+			this.flushing = false;
+			this.schedule();
+		}
+	}
+
+	/**
+	 * Runs one unit in its savepoint; returns how to settle its promise once committed.
+	 * @param trx
+	 * @param unit
+	 */
+	private async runUnit(
+		trx: ControlledTransaction< Database >,
+		unit: Unit
+	): Promise< () => void > {
+		const saved = await trx.savepoint( SAVEPOINT ).execute();
+		try {
+			const value = await unit.work( saved );
+			await saved.releaseSavepoint( SAVEPOINT ).execute();
+			return () => unit.resolve( value );
+		} catch ( error ) {
+			await saved.rollbackToSavepoint( SAVEPOINT ).execute();
+			await saved.releaseSavepoint( SAVEPOINT ).execute();
+			return () => unit.reject( error );
+		}
+	}
+}
+
+const writers = new WeakMap< Kysely< Database >, GroupCommitWriter >();
+
+function writerOf( db: Kysely< Database > ): GroupCommitWriter {
+	let writer = writers.get( db );
+	if ( ! writer ) {
+		writer = new GroupCommitWriter( db );
+		writers.set( db, writer );
+	}
+	return writer;
+}
+
+/**
+ * Runs `work` in the next group-committed transaction; resolves with its result once committed.
+ * @param db
+ * @param work
+ */
+export function writeInBatch< T >(
+	db: Kysely< Database >,
+	work: Work< T >
+): Promise< T > {
+	if ( db.isTransaction ) {
+		return work( db );
+	}
+	return writerOf( db ).write( work );
+}
+
+/**
+ * What the writer of `db` has committed so far (tests, benches).
+ * @param db
+ */
+export function groupCommitStats( db: Kysely< Database > ): GroupCommitStats {
+	return { ...writerOf( db ).stats };
+}
