@@ -51,6 +51,8 @@ import phoneInputMetadata from './phone-input/block.json';
 import phoneInput from './phone-input';
 import ratingStarMetadata from './rating-star/block.json';
 import ratingStar from './rating-star';
+import repeatVisitorMetadata from './repeat-visitor/block.json';
+import repeatVisitor from './repeat-visitor';
 import revueMetadata from './revue/block.json';
 import revue from './revue';
 import tiledGalleryMetadata from './tiled-gallery/block.json';
@@ -84,6 +86,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: optionsMetadata, settings: options },
 	{ metadata: phoneInputMetadata, settings: phoneInput },
 	{ metadata: ratingStarMetadata, settings: ratingStar },
+	{ metadata: repeatVisitorMetadata, settings: repeatVisitor },
 	{ metadata: revueMetadata, settings: revue },
 	{ metadata: tiledGalleryMetadata, settings: tiledGallery },
 ];

@@ -51,6 +51,8 @@ import phoneInputMetadata from './phone-input/block.json';
 import phoneInputRender from './phone-input/render';
 import ratingStarMetadata from './rating-star/block.json';
 import ratingStarRender from './rating-star/render';
+import repeatVisitorMetadata from './repeat-visitor/block.json';
+import repeatVisitorRender from './repeat-visitor/render';
 import revueMetadata from './revue/block.json';
 import revueRender from './revue/render';
 import tiledGalleryMetadata from './tiled-gallery/block.json';
@@ -154,6 +156,11 @@ export const serverBlocks: ServerBlock[] = [
 		slug: 'rating-star',
 		metadata: ratingStarMetadata,
 		render: ratingStarRender,
+	},
+	{
+		slug: 'repeat-visitor',
+		metadata: repeatVisitorMetadata,
+		render: repeatVisitorRender,
 	},
 	{ slug: 'revue', metadata: revueMetadata, render: revueRender },
 	{ slug: 'tiled-gallery', metadata: tiledGalleryMetadata },

@@ -27,6 +27,7 @@ import option from './option';
 import options from './options';
 import phoneInput from './phone-input';
 import ratingStar from './rating-star';
+import repeatVisitor from './repeat-visitor';
 import revue from './revue';
 import tiledGallery from './tiled-gallery';
 
@@ -60,5 +61,6 @@ registerSuiteBlockByName( 'jetpack/option', option );
 registerSuiteBlockByName( 'jetpack/options', options );
 registerSuiteBlockByName( 'jetpack/phone-input', phoneInput );
 registerSuiteBlockByName( 'jetpack/rating-star', ratingStar );
+registerSuiteBlockByName( 'jetpack/repeat-visitor', repeatVisitor );
 registerSuiteBlockByName( 'jetpack/revue', revue );
 registerSuiteBlockByName( 'jetpack/tiled-gallery', tiledGallery );

@@ -54,6 +54,19 @@ export type FormsRenderState = {
 	};
 };
 
+/** A post the host found related to the one rendered (server/related-posts/). */
+export type RelatedPostItem = {
+	id: number;
+	url: string;
+	title: string;
+	/** The publication date, formatted with the site's date format. */
+	date: string;
+	/** Why it is related, e.g. 'In "Travel"'; empty when there is nothing to say. */
+	context: string;
+	/** The post's first image, when it has one. */
+	img: { src: string; alt: string } | null;
+};
+
 export type RenderContext = {
 	site: SiteLocale & {
 		title: string;
@@ -65,6 +78,14 @@ export type RenderContext = {
 	block?: BlockPlace;
 	/** Set on site pages (and REST renders) so forms get tokens and submission state. */
 	forms?: FormsRenderState;
+	/**
+	 * The visitor's cookies that blocks may read (only those server/render/render-context.ts
+	 * lists, never sign-in cookies); set on site pages. A page whose blocks read them varies by
+	 * visitor, so the host keeps it out of shared caches.
+	 */
+	cookies?: Readonly< Record< string, string > >;
+	/** Posts related to the one rendered, most related first; set when its content has a Related Posts block. */
+	relatedPosts?: RelatedPostItem[];
 };
 
 export type BlockRenderer = (

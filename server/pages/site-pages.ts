@@ -18,6 +18,11 @@ import { documentPage } from './layout';
 import { recordPostView } from '../rest/routes/jetpack-admin/stats-repo';
 import { thanksAnswer } from '../forms/submit/thank-you-page';
 import { presetStylesheet } from '../../shared/theme/presets';
+import {
+	blockReadableCookies,
+	variesByVisitor,
+} from '../render/visitor-cookies';
+import { relatedPostsForPage } from '../related-posts/related-posts';
 
 export const BLOCK_LIBRARY_CSS_URL = '/build/vendor/block-library.css';
 
@@ -106,7 +111,15 @@ export async function sendPost(
 		ctx.site,
 		settings,
 		post,
-		answer?.forms
+		answer?.forms,
+		{
+			cookies: blockReadableCookies( ctx.cookies ),
+			relatedPosts: await relatedPostsForPage(
+				ctx.site.db,
+				settings,
+				post
+			),
+		}
 	);
 	const assets = blockAssets( rendered.blockNames, ctx.site.serverBlocks );
 	const title = post.title || '(no title)';
@@ -129,11 +142,18 @@ ${ raw( rendered.html ) }
 		assets.styles,
 		assets.scripts
 	);
+	const shareable = post.status === 'publish' && ! ctx.session && ! answer;
 	sendHtml( ctx.res, answer?.status ?? 200, page, {
-		'Cache-Control':
-			post.status === 'publish' && ! ctx.session && ! answer
-				? 'no-cache'
-				: 'no-store',
+		'Cache-Control': shareable ? 'no-cache' : 'no-store',
+		// What this visitor sees depends on their cookies: no shared cache may keep it.
+		...( variesByVisitor( rendered.blockNames )
+			? {
+					'Cache-Control': shareable
+						? 'private, no-cache'
+						: 'no-store',
+					Vary: 'Cookie',
+				}
+			: {} ),
 	} );
 }
 

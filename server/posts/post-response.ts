@@ -7,7 +7,10 @@ import { gmtField, localField } from '../dates';
 import { escapeHtml } from '../../shared/render/escape';
 import { renderContent } from '../render/render-content';
 import { renderContextFor } from '../render/render-context';
-import type { FormsRenderState } from '../../shared/render-context';
+import type {
+	FormsRenderState,
+	RenderContext,
+} from '../../shared/render-context';
 import { formsRenderState } from '../forms/render-state';
 import type { SiteSettings } from '../settings/settings';
 import type { SiteContext } from '../site-context';
@@ -37,12 +40,14 @@ export function renderPostContent(
 	site: SiteContext,
 	settings: SiteSettings,
 	post: PostRow,
-	forms: FormsRenderState = formsRenderState( site, post )
+	forms: FormsRenderState = formsRenderState( site, post ),
+	/** What only a site page knows: the visitor's readable cookies, the related posts. */
+	visitor: Pick< RenderContext, 'cookies' | 'relatedPosts' > = {}
 ) {
 	return renderContent(
 		post.content,
 		site.serverBlocks,
-		{ ...renderContextFor( settings, post ), forms },
+		{ ...renderContextFor( settings, post ), forms, ...visitor },
 		( name, error ) =>
 			site.log.error(
 				`Rendering ${ name } in post ${ post.id } failed:`,

@@ -8,6 +8,7 @@ import { connection } from './0002-connection';
 import { adminRecords } from './0003-admin-records';
 import { forms } from './0004-forms';
 import { formFiles } from './0005-form-files';
+import { relatedPostsSearch } from './0006-related-posts-search';
 
 const migrations: Record< string, Migration > = {
 	'0001-initial': initial,
@@ -15,6 +16,7 @@ const migrations: Record< string, Migration > = {
 	'0003-admin-records': adminRecords,
 	'0004-forms': forms,
 	'0005-form-files': formFiles,
+	'0006-related-posts-search': relatedPostsSearch,
 };
 
 export const migrationProvider: MigrationProvider = {
