@@ -236,6 +236,50 @@ describe( 'files with the response', () => {
 	} );
 } );
 
+it( 'links the files in the email sent when a spam response is marked as not spam', async () => {
+	const visitor = test.client();
+	const form = await visitForm( visitor, postId );
+	await postMultipart(
+		visitor,
+		form,
+		[
+			{ name: `g${ postId }-name`, value: 'Nia' },
+			// The honeypot filled: stored as spam, nothing sent.
+			{ name: 'contact-form-url', value: 'http://spam.example' },
+			{ name: `g${ postId }-documents`, filename: 'n.pdf', data: pdf() },
+		],
+		true
+	);
+	const row = await formsDb( test.site.db )
+		.selectFrom( 'feedback' )
+		.select( [ 'id', 'status' ] )
+		.where( 'author_name', '=', 'Nia' )
+		.executeTakeFirstOrThrow();
+	expect( row.status ).toBe( 'spam' );
+	const [ file ] = ( await storedFiles( test ) ).filter(
+		( candidate ) => candidate.feedback_id === row.id
+	);
+	const nonce = nonceOf(
+		( await listPage( editor, '&status=spam' ) ).document
+	);
+	await bulk(
+		editor,
+		[
+			[ '_wpnonce', nonce ],
+			[ 'row_action', `ham:${ row.id }` ],
+		],
+		'&status=spam'
+	);
+	const mail = await formsDb( test.site.db )
+		.selectFrom( 'form_outbox' )
+		.select( 'text_body' )
+		.where( 'feedback_id', '=', row.id )
+		.executeTakeFirstOrThrow();
+	expect( mail.text_body ).toContain(
+		`Documents: n.pdf (${ test.url }${ downloadPath( file.uid ) })`
+	);
+} );
+
 describe( 'deleting responses permanently', () => {
 	async function trash( ids: number[] ) {
 		const nonce = nonceOf( ( await listPage( editor ) ).document );

@@ -5,7 +5,7 @@
  * file names, an over-size body), and what is stored (bytes in the site's storage, outside the
  * public uploads address).
  */
-import { setFormsConfig } from '../../server/forms/config';
+import { configFromEnv, setFormsConfig } from '../../server/forms/config';
 import { formsDb } from '../../server/forms/db';
 import {
 	dom,
@@ -189,6 +189,36 @@ describe( 'a valid submission', () => {
 } );
 
 describe( 'limits and their messages', () => {
+	it( 'has site maxima by default (20 MB a file, 10 files a field, 50 MB a body), set by environment variables', () => {
+		const MB = 1024 * 1024;
+		expect( configFromEnv( {} ) ).toMatchObject( {
+			uploadMaxFileBytes: 20 * MB,
+			uploadMaxFiles: 10,
+			uploadMaxBodyBytes: 50 * MB,
+		} );
+		expect(
+			configFromEnv( {
+				FORMS_UPLOAD_MAX_FILE_MB: '5',
+				FORMS_UPLOAD_MAX_FILES: '3',
+				FORMS_UPLOAD_MAX_BODY_MB: '12',
+			} )
+		).toMatchObject( {
+			uploadMaxFileBytes: 5 * MB,
+			uploadMaxFiles: 3,
+			uploadMaxBodyBytes: 12 * MB,
+		} );
+	} );
+
+	it( 'names every allowed kind when the block does not narrow them', async () => {
+		expect(
+			await fileError( {}, [
+				{ filename: 'notes.txt', data: Buffer.from( 'hi' ) },
+			] )
+		).toBe(
+			'“notes.txt” is not an allowed type of file. Allowed: JPEG, PNG, GIF, WebP, HEIC, HEIF, PDF, Word, PowerPoint, Excel, OpenDocument, Keynote, PGP key.'
+		);
+	} );
+
 	it( 'requires a file when the field is required', async () => {
 		const { visitor, form, text, fileName } = await formWith( {
 			required: true,
