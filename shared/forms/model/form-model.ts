@@ -10,13 +10,12 @@
  */
 import { parse } from '@wordpress/block-serialization-default-parser';
 import type { BlockNode } from '../../render-context';
+import { isSubmitButton, optionLabelsOf, partAttributes } from './field-parts';
 import {
-	BUTTON_BLOCK,
 	CHOICE_TYPES,
 	FALLBACK_LABELS,
 	fieldTypeOfBlock,
 	FORM_BLOCK,
-	OPTION_BLOCKS,
 	withDefaults,
 	type FieldType,
 } from './field-types';
@@ -94,9 +93,7 @@ function optionsOf(
 	if ( ! CHOICE_TYPES.has( type ) ) {
 		return [];
 	}
-	const fromBlocks = node.innerBlocks
-		.filter( ( inner ) => OPTION_BLOCKS.includes( inner.blockName ?? '' ) )
-		.map( ( inner ) => str( inner.attrs?.label ).trim() );
+	const fromBlocks = optionLabelsOf( node );
 	const list = fromBlocks.length
 		? fromBlocks
 		: ( Array.isArray( attrs.options ) ? attrs.options : [] ).map(
@@ -142,7 +139,7 @@ function hasButton( nodes: BlockNode[] ): boolean {
 	return nodes.some(
 		( node ) =>
 			node.blockName !== FORM_BLOCK &&
-			( node.blockName === BUTTON_BLOCK || hasButton( node.innerBlocks ) )
+			( isSubmitButton( node ) || hasButton( node.innerBlocks ) )
 	);
 }
 
@@ -204,7 +201,11 @@ export function buildFormModel(
 			continue;
 		}
 		const type = fieldTypeOfBlock( node.blockName ) as FieldType;
-		const attrs = withDefaults( type, node.attrs );
+		// Fields in Jetpack's current markup keep label, placeholder … in inner blocks.
+		const attrs = withDefaults( type, {
+			...( node.attrs ?? {} ),
+			...partAttributes( node, type === 'checkbox' ),
+		} );
 		const label = labelOf( type, attrs );
 		const blockId = str( attrs.id ).trim();
 		const slug = uniqueSlug(
