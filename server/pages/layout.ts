@@ -50,8 +50,8 @@ body{font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Oxygen-Sans,
 a{color:#2271b1}
 .screen-reader-text{position:absolute;margin:-1px;padding:0;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);border:0;word-wrap:normal}
 .skip-link{position:absolute;left:-9999px}.skip-link:focus{left:8px;top:8px;background:#fff;padding:8px;z-index:10}
-.site-bar{display:flex;gap:16px;align-items:center;background:#1d2327;color:#f0f0f1;padding:8px 16px}
-.site-bar a{color:#f0f0f1;text-decoration:none}.site-bar nav ul{display:flex;gap:16px;list-style:none;margin:0;padding:0}
+.site-bar{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;background:#1d2327;color:#f0f0f1;padding:8px 16px}
+.site-bar a{color:#f0f0f1;text-decoration:none}.site-bar nav ul{display:flex;flex-wrap:wrap;gap:8px 16px;list-style:none;margin:0;padding:0}
 .site-bar .account{margin-left:auto;display:flex;gap:12px}
 .wrap{max-width:1100px;margin:24px auto;padding:0 16px}
 table.posts{width:100%;border-collapse:collapse;background:#fff}

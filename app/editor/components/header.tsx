@@ -1,7 +1,10 @@
 /**
- * The editor's top bar: back link, document tools, save controls and the settings toggle.
+ * The editor's top bar: back link, document tools, save controls and the settings toggle. Below
+ * WordPress's medium breakpoint (782px) the back link and the secondary save controls show as
+ * icons with their names as labels, so every control fits a phone's width.
  */
 import { Button } from '@wordpress/components';
+import { useViewportMatch } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 import { chevronLeft, drawerRight } from '@wordpress/icons';
 import DocumentTools from './document-tools';
@@ -23,6 +26,7 @@ export default function Header( {
 	isSidebarOpen,
 	onToggleSidebar,
 }: Props ) {
+	const isCompact = useViewportMatch( 'medium', '<' );
 	return (
 		<div className="block-suite-editor__header">
 			<div className="block-suite-editor__header-start">
@@ -30,8 +34,11 @@ export default function Header( {
 					className="block-suite-editor__back"
 					href={ backUrl }
 					icon={ chevronLeft }
+					label={
+						isCompact ? __( 'Back to posts', 'jetpack' ) : undefined
+					}
 				>
-					{ __( 'Back to posts', 'jetpack' ) }
+					{ ! isCompact && __( 'Back to posts', 'jetpack' ) }
 				</Button>
 				<DocumentTools
 					leftPanel={ leftPanel }
@@ -39,7 +46,7 @@ export default function Header( {
 				/>
 			</div>
 			<div className="block-suite-editor__header-end">
-				<SaveControls />
+				<SaveControls isCompact={ isCompact } />
 				<Button
 					size="compact"
 					icon={ drawerRight }

@@ -1,12 +1,18 @@
 /**
- * The header's right side: Save draft, View post, Publish / Update.
+ * The header's right side: Save draft, View post, Publish / Update. Compact (small screens):
+ * Save draft and View post are icon buttons named by their labels, as in WordPress's editor.
  */
 import { Button } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
+import { cloudUpload, external } from '@wordpress/icons';
 import { store as postEditorStore } from '../store';
 
-export default function SaveControls() {
+export default function SaveControls( {
+	isCompact = false,
+}: {
+	isCompact?: boolean;
+} ) {
 	const { isPublished, isSaving, savingStatus, link, isDirty, postType } =
 		useSelect( ( select ) => {
 			const editor = select( postEditorStore );
@@ -20,6 +26,10 @@ export default function SaveControls() {
 			};
 		}, [] );
 	const { savePost } = useDispatch( postEditorStore );
+	const isSavingDraft = isSaving && savingStatus === 'draft';
+	const saveLabel = isSavingDraft
+		? __( 'Saving…', 'jetpack' )
+		: __( 'Save draft', 'jetpack' );
 	const viewLabel =
 		postType === 'page'
 			? __( 'View page', 'jetpack' )
@@ -31,19 +41,25 @@ export default function SaveControls() {
 				<Button
 					size="compact"
 					variant="tertiary"
-					isBusy={ isSaving && savingStatus === 'draft' }
+					isBusy={ isSavingDraft }
 					disabled={ isSaving }
 					accessibleWhenDisabled
 					onClick={ () => savePost( { status: 'draft' } ) }
+					icon={ isCompact ? cloudUpload : undefined }
+					label={ isCompact ? saveLabel : undefined }
 				>
-					{ isSaving && savingStatus === 'draft'
-						? __( 'Saving…', 'jetpack' )
-						: __( 'Save draft', 'jetpack' ) }
+					{ ! isCompact && saveLabel }
 				</Button>
 			) }
 			{ link && (
-				<Button size="compact" variant="tertiary" href={ link }>
-					{ viewLabel }
+				<Button
+					size="compact"
+					variant="tertiary"
+					href={ link }
+					icon={ isCompact ? external : undefined }
+					label={ isCompact ? viewLabel : undefined }
+				>
+					{ ! isCompact && viewLabel }
 				</Button>
 			) }
 			<Button

@@ -19,7 +19,7 @@ export const FEEDBACK_CAP = 'edit_others_posts';
 export const BULK_NONCE_ACTION = 'bulk-feedback';
 
 export const FEEDBACK_STYLE = raw( `<style>
-.feedback-tabs{display:flex;gap:4px;list-style:none;padding:0;margin:12px 0;border-bottom:1px solid #c3c4c7}
+.feedback-tabs{display:flex;flex-wrap:wrap;gap:4px;list-style:none;padding:0;margin:12px 0;border-bottom:1px solid #c3c4c7}
 .feedback-tabs a{display:block;padding:6px 12px;text-decoration:none}
 .feedback-tabs a[aria-current=page]{font-weight:600;border-bottom:3px solid #2271b1}
 .feedback-tools{display:flex;flex-wrap:wrap;gap:8px;align-items:end;margin:12px 0}
@@ -27,6 +27,14 @@ export const FEEDBACK_STYLE = raw( `<style>
 .row-actions button{background:none;border:0;color:#2271b1;cursor:pointer;padding:0;font-size:13px;text-decoration:underline}
 .response-fields th{width:30%;vertical-align:top}
 pre.mail{white-space:pre-wrap;background:#fff;border:1px solid #dcdcde;padding:12px}
+@media (max-width:781px){
+.feedback-list,.feedback-list tbody,.feedback-list tr,.feedback-list td{display:block}
+.feedback-list thead{display:block;position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+.feedback-list tr{position:relative;padding:8px 10px 8px 40px;border-bottom:1px solid #dcdcde}
+.feedback-list td{border:0;padding:2px 0;overflow-wrap:anywhere}
+.feedback-list td.check-column{position:absolute;left:10px;top:10px;padding:0}
+.feedback-list td[data-colname]::before{content:attr(data-colname) ": ";font-weight:600}
+}
 </style>` );
 
 export function feedbackUrl(

@@ -97,13 +97,13 @@ function rowHtml(
 		);
 	const checkboxId = `response-${ response.id }`;
 	return markup`<tr id="feedback-${ response.id }">
-<td><input type="checkbox" name="ids[]" value="${ response.id }" id="${ checkboxId }"><label for="${ checkboxId }" class="screen-reader-text" style="position:absolute;left:-9999px">Select response from ${ from }</label></td>
-<td><strong><a href="${ feedbackUrl( { view: 'response', id: response.id } ) }">${ from }</a></strong>${ response.author_email && response.author_name ? markup`<br>${ response.author_email }` : '' }
+<td class="check-column"><input type="checkbox" name="ids[]" value="${ response.id }" id="${ checkboxId }"><label for="${ checkboxId }" class="screen-reader-text" style="position:absolute;left:-9999px">Select response from ${ from }</label></td>
+<td class="column-primary"><strong><a href="${ feedbackUrl( { view: 'response', id: response.id } ) }">${ from }</a></strong>${ response.author_email && response.author_name ? markup`<br>${ response.author_email }` : '' }
 <div class="row-actions"><a href="${ feedbackUrl( { view: 'response', id: response.id } ) }">View</a>${ actions }</div></td>
-<td>${ preview( response ) }</td>
-<td>${ response.form_title }</td>
-<td>${ adminDate( response.created_at, timeZone ) }</td>
-<td>${ EMAIL_LABELS[ response.email_status ] ?? response.email_status }</td>
+<td data-colname="Message">${ preview( response ) }</td>
+<td data-colname="Form">${ response.form_title }</td>
+<td data-colname="Date">${ adminDate( response.created_at, timeZone ) }</td>
+<td data-colname="Email">${ EMAIL_LABELS[ response.email_status ] ?? response.email_status }</td>
 </tr>
 `;
 }
@@ -189,7 +189,7 @@ ${ folder === 'inbox' ? '' : markup`<input type="hidden" name="status" value="${
 <div class="feedback-tools"><div><label for="bulk-action">Bulk actions</label><select id="bulk-action" name="bulk_action">${ actionOptions }</select></div>
 <button type="submit" class="button">Apply</button></div>
 <p>${ total } ${ total === 1 ? 'response' : 'responses' }</p>
-<table class="posts">
+<table class="posts feedback-list">
 <caption style="text-align:left">Responses (${ FOLDER_LABELS[ folder ] })</caption>
 <thead><tr><th scope="col"><span style="position:absolute;left:-9999px">Select</span></th><th scope="col">From</th><th scope="col">Message</th><th scope="col">Form</th><th scope="col">Date</th><th scope="col">Email</th></tr></thead>
 <tbody>
