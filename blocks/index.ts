@@ -7,8 +7,12 @@ import businessHoursMetadata from './business-hours/block.json';
 import businessHours from './business-hours';
 import buttonMetadata from './button/block.json';
 import button from './button';
+import calendlyMetadata from './calendly/block.json';
+import calendly from './calendly';
 import contactFormMetadata from './contact-form/block.json';
 import contactForm from './contact-form';
+import eventbriteMetadata from './eventbrite/block.json';
+import eventbrite from './eventbrite';
 import fieldCheckboxMetadata from './field-checkbox/block.json';
 import fieldCheckbox from './field-checkbox';
 import fieldCheckboxMultipleMetadata from './field-checkbox-multiple/block.json';
@@ -37,18 +41,24 @@ import fieldTextareaMetadata from './field-textarea/block.json';
 import fieldTextarea from './field-textarea';
 import fieldUrlMetadata from './field-url/block.json';
 import fieldUrl from './field-url';
+import googleCalendarMetadata from './google-calendar/block.json';
+import googleCalendar from './google-calendar';
 import inputMetadata from './input/block.json';
 import input from './input';
 import labelMetadata from './label/block.json';
 import label from './label';
 import markdownMetadata from './markdown/block.json';
 import markdown from './markdown';
+import opentableMetadata from './opentable/block.json';
+import opentable from './opentable';
 import optionMetadata from './option/block.json';
 import option from './option';
 import optionsMetadata from './options/block.json';
 import options from './options';
 import phoneInputMetadata from './phone-input/block.json';
 import phoneInput from './phone-input';
+import pinterestMetadata from './pinterest/block.json';
+import pinterest from './pinterest';
 import ratingStarMetadata from './rating-star/block.json';
 import ratingStar from './rating-star';
 import repeatVisitorMetadata from './repeat-visitor/block.json';
@@ -61,7 +71,9 @@ import tiledGallery from './tiled-gallery';
 export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: businessHoursMetadata, settings: businessHours },
 	{ metadata: buttonMetadata, settings: button },
+	{ metadata: calendlyMetadata, settings: calendly },
 	{ metadata: contactFormMetadata, settings: contactForm },
+	{ metadata: eventbriteMetadata, settings: eventbrite },
 	{ metadata: fieldCheckboxMetadata, settings: fieldCheckbox },
 	{
 		metadata: fieldCheckboxMultipleMetadata,
@@ -79,12 +91,15 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: fieldTextMetadata, settings: fieldText },
 	{ metadata: fieldTextareaMetadata, settings: fieldTextarea },
 	{ metadata: fieldUrlMetadata, settings: fieldUrl },
+	{ metadata: googleCalendarMetadata, settings: googleCalendar },
 	{ metadata: inputMetadata, settings: input },
 	{ metadata: labelMetadata, settings: label },
 	{ metadata: markdownMetadata, settings: markdown },
+	{ metadata: opentableMetadata, settings: opentable },
 	{ metadata: optionMetadata, settings: option },
 	{ metadata: optionsMetadata, settings: options },
 	{ metadata: phoneInputMetadata, settings: phoneInput },
+	{ metadata: pinterestMetadata, settings: pinterest },
 	{ metadata: ratingStarMetadata, settings: ratingStar },
 	{ metadata: repeatVisitorMetadata, settings: repeatVisitor },
 	{ metadata: revueMetadata, settings: revue },

@@ -7,8 +7,12 @@ import businessHoursMetadata from './business-hours/block.json';
 import businessHoursRender from './business-hours/render';
 import buttonMetadata from './button/block.json';
 import buttonRender from './button/render';
+import calendlyMetadata from './calendly/block.json';
+import calendlyRender from './calendly/render';
 import contactFormMetadata from './contact-form/block.json';
 import contactFormRender from './contact-form/render';
+import eventbriteMetadata from './eventbrite/block.json';
+import eventbriteRender from './eventbrite/render';
 import fieldCheckboxMetadata from './field-checkbox/block.json';
 import fieldCheckboxRender from './field-checkbox/render';
 import fieldCheckboxMultipleMetadata from './field-checkbox-multiple/block.json';
@@ -37,18 +41,24 @@ import fieldTextareaMetadata from './field-textarea/block.json';
 import fieldTextareaRender from './field-textarea/render';
 import fieldUrlMetadata from './field-url/block.json';
 import fieldUrlRender from './field-url/render';
+import googleCalendarMetadata from './google-calendar/block.json';
+import googleCalendarRender from './google-calendar/render';
 import inputMetadata from './input/block.json';
 import inputRender from './input/render';
 import labelMetadata from './label/block.json';
 import labelRender from './label/render';
 import markdownMetadata from './markdown/block.json';
 import markdownRender from './markdown/render';
+import opentableMetadata from './opentable/block.json';
+import opentableRender from './opentable/render';
 import optionMetadata from './option/block.json';
 import optionRender from './option/render';
 import optionsMetadata from './options/block.json';
 import optionsRender from './options/render';
 import phoneInputMetadata from './phone-input/block.json';
 import phoneInputRender from './phone-input/render';
+import pinterestMetadata from './pinterest/block.json';
+import pinterestRender from './pinterest/render';
 import ratingStarMetadata from './rating-star/block.json';
 import ratingStarRender from './rating-star/render';
 import repeatVisitorMetadata from './repeat-visitor/block.json';
@@ -71,10 +81,16 @@ export const serverBlocks: ServerBlock[] = [
 		render: businessHoursRender,
 	},
 	{ slug: 'button', metadata: buttonMetadata, render: buttonRender },
+	{ slug: 'calendly', metadata: calendlyMetadata, render: calendlyRender },
 	{
 		slug: 'contact-form',
 		metadata: contactFormMetadata,
 		render: contactFormRender,
+	},
+	{
+		slug: 'eventbrite',
+		metadata: eventbriteMetadata,
+		render: eventbriteRender,
 	},
 	{
 		slug: 'field-checkbox',
@@ -142,9 +158,15 @@ export const serverBlocks: ServerBlock[] = [
 		render: fieldTextareaRender,
 	},
 	{ slug: 'field-url', metadata: fieldUrlMetadata, render: fieldUrlRender },
+	{
+		slug: 'google-calendar',
+		metadata: googleCalendarMetadata,
+		render: googleCalendarRender,
+	},
 	{ slug: 'input', metadata: inputMetadata, render: inputRender },
 	{ slug: 'label', metadata: labelMetadata, render: labelRender },
 	{ slug: 'markdown', metadata: markdownMetadata, render: markdownRender },
+	{ slug: 'opentable', metadata: opentableMetadata, render: opentableRender },
 	{ slug: 'option', metadata: optionMetadata, render: optionRender },
 	{ slug: 'options', metadata: optionsMetadata, render: optionsRender },
 	{
@@ -152,6 +174,7 @@ export const serverBlocks: ServerBlock[] = [
 		metadata: phoneInputMetadata,
 		render: phoneInputRender,
 	},
+	{ slug: 'pinterest', metadata: pinterestMetadata, render: pinterestRender },
 	{
 		slug: 'rating-star',
 		metadata: ratingStarMetadata,

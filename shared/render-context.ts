@@ -78,6 +78,8 @@ export type RenderContext = {
 	block?: BlockPlace;
 	/** Set on site pages (and REST renders) so forms get tokens and submission state. */
 	forms?: FormsRenderState;
+	/** Third-party embeds: whether they load at once or wait for the visitor (shared/embed/consent.ts). */
+	embeds?: { loadDirectly: boolean };
 	/**
 	 * The visitor's cookies that blocks may read (only those server/render/render-context.ts
 	 * lists, never sign-in cookies); set on site pages. A page whose blocks read them varies by

@@ -19,5 +19,8 @@ export function renderContextFor(
 			url: settings.url.replace( /\/+$/, '' ),
 		},
 		post: post ? { id: post.id, slug: post.slug, title: post.title } : null,
+		embeds: {
+			loadDirectly: settings.jetpack_embeds_load_directly === true,
+		},
 	};
 }

@@ -18,6 +18,8 @@ export type SiteSettings = {
 	start_of_week: number;
 	language: string;
 	posts_per_page: number;
+	/** Third-party embeds load without the visitor's consent click (default: they wait). */
+	jetpack_embeds_load_directly: boolean;
 };
 
 export type SettingName = keyof SiteSettings;
@@ -82,6 +84,11 @@ export const SETTINGS_SCHEMA: Record< SettingName, ArgSchema > = {
 		maximum: 100,
 		description: 'Blog pages show at most.',
 	},
+	jetpack_embeds_load_directly: {
+		type: 'boolean',
+		description:
+			'Load embedded content from third-party services (calendars, events, pins, reservations) without asking visitors first.',
+	},
 };
 
 export const SETTING_ALIASES: Record< string, SettingName > = {
@@ -99,6 +106,7 @@ export const DEFAULT_SETTINGS: Omit< SiteSettings, 'url' > = {
 	start_of_week: 1,
 	language: 'en_US',
 	posts_per_page: 10,
+	jetpack_embeds_load_directly: false,
 };
 
 const NAMES = Object.keys( SETTINGS_SCHEMA ) as SettingName[];

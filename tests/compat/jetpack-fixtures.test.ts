@@ -27,7 +27,20 @@ import { describeWithCorpus } from '../support/jetpack-corpus';
  * Assertions skipped because the stored Jetpack files contradict each other (mixed commits,
  * SOURCE.md). Key: "<folder>/<file>: <assertion>"; value: why. Empty while none is needed.
  */
-const contradictions: Record< string, string > = {};
+const contradictions: Record< string, string > = {
+	'eventbrite/jetpack__eventbrite.html: opens valid, through a deprecation where needed':
+		"Jetpack's own jetpack__eventbrite.json (both stored commits) marks this content isValid: false: its link text is the URL's last path segment, which no Jetpack save wrote",
+	'eventbrite/jetpack__eventbrite.html: has the attributes Jetpack parsed':
+		"the same invalid content: the parser keeps its unknown class eventbrite__direct-link as className, which Jetpack's .json (a parse that marked it invalid) leaves out",
+	'eventbrite/jetpack__eventbrite.serialized.html: has the attributes Jetpack parsed':
+		'mixed commits: the .serialized.html (f67bd32) holds event 122642642445, the .json beside it (c184d85) event 66855309029',
+	'eventbrite/jetpack__eventbrite-modal__deprecated-1.html: has the attributes Jetpack parsed':
+		"mixed commits: the .json (c184d85) keeps the button's text and colours as block attributes, while the .serialized.html (aa060ec) moves them into the inner jetpack/button, as the deprecation does",
+	'eventbrite/jetpack__eventbrite-modal__deprecated-1.serialized.html: has the attributes Jetpack parsed':
+		'the same mixed commits as jetpack__eventbrite-modal__deprecated-1.html: the .json keeps the button attributes that this markup holds in the inner button',
+	'eventbrite/jetpack__eventbrite-modal__deprecated-2.html: has the attributes Jetpack parsed':
+		'mixed commits: the .json (3f91f98) describes other content (its originalContent is the useModal button markup, without ?aff=…), not this direct link',
+};
 
 const suiteNames = new Set(
 	suiteBlocks.map( ( block ) => block.metadata.name )
