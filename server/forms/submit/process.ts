@@ -1,18 +1,21 @@
 /**
  * One form submission, from the posted fields to a stored response: find the form in the
  * post, validate every field, recognise a resubmission of an already stored token (answered
- * as the same success, stored once), apply the per-address rate limit, judge spam (honeypot,
- * token, minimum fill time, the optional remote checker) and store it all in one transaction.
+ * as the same success, stored once), judge spam (honeypot, token, minimum fill time, the
+ * optional remote checker), then count the per-address rate limit and store the response in one
+ * write, group-committed with the submissions arriving at the same time (db/group-commit.ts). An
+ * address already over the limit is refused before the remote check and the files.
  * Spam is stored with status `spam` (and nothing is sent), never dropped.
  */
 import { createHash } from 'node:crypto';
-import { hitRateLimit } from '../../auth/rate-limit';
+import { hitRateLimit, peekRateLimit } from '../../auth/rate-limit';
 import { getUser, type Viewer } from '../../auth/users';
 import { writeInBatch } from '../../db/group-commit';
 import type { PostRow } from '../../db/schema';
 import { canReadPost } from '../../posts/post-permissions';
 import { postLink } from '../../posts/post-response';
 import { getPost } from '../../posts/posts-repo';
+import { withSyncedForms } from '../synced-forms';
 import { getSettings } from '../../settings/settings';
 import type { SiteContext } from '../../site-context';
 import { getFormsConfig } from '../config';
@@ -41,7 +44,7 @@ import { leadFields, salesforceOrganization } from '../salesforce';
 import { AkismetChecker } from '../spam/spam-checker';
 import { readFormToken } from '../tokens';
 import { webhookTargets } from '../webhooks';
-import { storeResponse } from './store';
+import { storeResponse, type ResponseRecord } from './store';
 
 export type Visitor = {
 	ip: string;
@@ -113,7 +116,8 @@ async function readablePost(
 		post.status !== 'trash' &&
 		( post.type === 'post' || post.type === 'page' ) &&
 		canReadPost( viewer, post )
-		? post
+		? // Its synced forms in place, as visitors saw them.
+			withSyncedForms( site.db, post )
 		: null;
 }
 
@@ -189,15 +193,11 @@ export async function processSubmission(
 		redirect: redirectTarget( model.attrs ),
 	} );
 
-	const limit = await writeInBatch( site.db, ( trx ) =>
-		hitRateLimit(
-			trx,
-			`contact-form|${ visitor.ip }`,
-			config.rateWindowMs,
-			now
-		)
-	);
-	if ( limit.count > config.rateLimit ) {
+	// Already over the limit: refused before the remote check and the files. The hit itself is
+	// counted in the write that stores the response.
+	const rateKey = `contact-form|${ visitor.ip }`;
+	const seen = await peekRateLimit( site.db, rateKey, now );
+	if ( seen.count >= config.rateLimit ) {
 		return reject( 429, FORM_MESSAGES.rateLimited );
 	}
 
@@ -258,8 +258,9 @@ export async function processSubmission(
 		site.storage,
 		uploads.accepted
 	);
-	const result = await storeResponse( site, {
+	const record: ResponseRecord = {
 		postId: post.id,
+		formId: typeof model.attrs.ref === 'number' ? model.attrs.ref : null,
 		formKey: key,
 		formTitle,
 		sourceUrl: postUrl,
@@ -300,6 +301,19 @@ export async function processSubmission(
 					}
 				: null,
 		maxAttempts: config.maxAttempts,
+	};
+	// The rate-limit hit and the response are one write, group-committed with the submissions
+	// arriving at the same time.
+	const result = await writeInBatch( site.db, async ( trx ) => {
+		const limit = await hitRateLimit(
+			trx,
+			rateKey,
+			config.rateWindowMs,
+			now
+		);
+		return limit.count > config.rateLimit
+			? null
+			: storeResponse( { db: trx }, record );
 	} ).catch( async ( error: unknown ) => {
 		await removeStoredFiles(
 			site.storage,
@@ -307,14 +321,17 @@ export async function processSubmission(
 		);
 		throw error;
 	} );
-	if ( result.stored ) {
+	if ( result?.stored ) {
 		return accepted( result.id, false );
 	}
-	// The token was already used: these copies of the files are not kept.
+	// Over the limit, or the token was already used: these copies of the files are not kept.
 	await removeStoredFiles(
 		site.storage,
 		attachments.map( ( file ) => file.key )
 	);
+	if ( ! result ) {
+		return reject( 429, FORM_MESSAGES.rateLimited );
+	}
 	return result.duplicateOf.body_hash === bodyHash( entries )
 		? accepted( result.duplicateOf.id, true )
 		: reject( 409, FORM_MESSAGES.alreadySent );
