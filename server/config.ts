@@ -13,6 +13,8 @@
  * | SITE_URL           | http://HOST:PORT         |
  * | CLOUD_URL          | the site itself          |
  * | SITE_TYPE          | self-hosted (or simple, atomic) |
+ * | OPENTABLE_URL      | https://www.opentable.com |
+ * | PIN_IT_URL         | https://pin.it           |
  */
 import path from 'node:path';
 import {
@@ -34,6 +36,8 @@ export type SiteConfig = {
 	siteUrl?: string;
 	cloudUrl?: string;
 	siteType: SiteType;
+	/** Embed service base URLs set in the environment (others keep their defaults). */
+	embedServices: { openTable?: string; pinIt?: string };
 };
 
 function positiveInteger(
@@ -75,6 +79,21 @@ export function loadConfig(
 			`SITE_URL must be an http(s) URL, got "${ siteUrl }".`
 		);
 	}
+	const embedServices: SiteConfig[ 'embedServices' ] = {};
+	for ( const [ name, key ] of [
+		[ 'OPENTABLE_URL', 'openTable' ],
+		[ 'PIN_IT_URL', 'pinIt' ],
+	] as const ) {
+		const value = nonEmpty( env[ name ] );
+		if ( value && ! /^https?:\/\/[^/\s]+/.test( value ) ) {
+			throw new Error(
+				`${ name } must be an http(s) URL, got "${ value }".`
+			);
+		}
+		if ( value ) {
+			embedServices[ key ] = value.replace( /\/+$/, '' );
+		}
+	}
 	const siteType = nonEmpty( env.SITE_TYPE ) ?? DEFAULT_SITE_TYPE;
 	if ( ! isSiteType( siteType ) ) {
 		throw new Error(
@@ -102,5 +121,6 @@ export function loadConfig(
 		siteUrl: siteUrl?.replace( /\/+$/, '' ),
 		cloudUrl: cloudUrl?.replace( /\/+$/, '' ),
 		siteType,
+		embedServices,
 	};
 }

@@ -22,6 +22,7 @@ async function main() {
 		siteUrl: config.siteUrl,
 		cloudUrl: config.cloudUrl,
 		siteType: config.siteType,
+		embedServices: config.embedServices,
 	} );
 	let closing = false;
 	const stop = () => {

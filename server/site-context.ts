@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Session } from './auth/sessions';
 import type { SiteType } from '../shared/site-type/site-type';
 import type { CloudApi } from './cloud/api';
+import type { EmbedServiceUrls } from './embeds/service-urls';
 import type { SiteDb } from './db/schema';
 import type { Logger } from './logger';
 import type { ServerBlockDefinition } from './render/render-content';
@@ -37,6 +38,8 @@ export type SiteContext = {
 	cloud: CloudApi;
 	/** simple, atomic or self-hosted (SITE_TYPE): changes the admin screen's upgrade and help links. */
 	siteType: SiteType;
+	/** Where the embed adapters reach OpenTable and pin.it (OPENTABLE_URL, PIN_IT_URL). */
+	embedServices: EmbedServiceUrls;
 };
 
 /** One HTTP request, as page handlers see it. */

@@ -24,6 +24,10 @@ import type { RestRegistry } from './rest/registry';
 import type { SiteContext } from './site-context';
 import { DiskStorage } from './storage/disk-storage';
 import type { FileStorage } from './storage/storage';
+import {
+	DEFAULT_EMBED_SERVICE_URLS,
+	type EmbedServiceUrls,
+} from './embeds/service-urls';
 
 export type SiteOptions = {
 	dataDir: string;
@@ -54,6 +58,8 @@ export type SiteOptions = {
 	cloudUrl?: string;
 	/** simple, atomic or self-hosted (default). */
 	siteType?: SiteType;
+	/** Base URLs of the embed services (defaults: the real services). */
+	embedServices?: Partial< EmbedServiceUrls >;
 };
 
 export type Site = {
@@ -109,6 +115,10 @@ export async function createSite( options: SiteOptions ): Promise< Site > {
 			secureCookies: () => ( configuredUrl ?? '' ).startsWith( 'https:' ),
 			siteType: options.siteType ?? DEFAULT_SITE_TYPE,
 			cloud: createHttpCloudApi( () => options.cloudUrl ?? loopbackUrl ),
+			embedServices: {
+				...DEFAULT_EMBED_SERVICE_URLS,
+				...options.embedServices,
+			},
 		};
 		const httpServer = createServer(
 			( req, res ) => void handleRequest( site, req, res )

@@ -21,6 +21,7 @@ describe( 'loadConfig', () => {
 			maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
 			siteUrl: undefined,
 			siteType: 'self-hosted',
+			embedServices: {},
 		} );
 		expect( DEFAULT_MAX_UPLOAD_BYTES ).toBe( 10 * 1024 * 1024 );
 	} );

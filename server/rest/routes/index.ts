@@ -6,6 +6,7 @@ import { POST_TYPES } from '../../posts/post-types';
 import { registerFormsRoutes } from '../../forms/routes';
 import { RestRegistry } from '../registry';
 import { registerBusinessHoursRoutes } from './business-hours';
+import { registerEmbedRoutes } from './embeds';
 import { registerIndexRoute } from './index-routes';
 import { registerJetpackRoutes } from './jetpack';
 import { registerJetpackAdminRoutes } from './jetpack-admin';
@@ -27,6 +28,7 @@ export function createCoreRegistry(): RestRegistry {
 	registerWpPluginRoutes( registry );
 	registerSettingsRoutes( registry );
 	registerBusinessHoursRoutes( registry );
+	registerEmbedRoutes( registry );
 	registerJetpackRoutes( registry );
 	registerJetpackAdminRoutes( registry );
 	registerFormsRoutes( registry );
