@@ -149,6 +149,7 @@ export default function FirewallSection() {
 			) }
 			{ values && waf.data && (
 				<form
+					className="jetpack-admin-stack"
 					aria-label={ __( 'Firewall settings', 'jetpack' ) }
 					onSubmit={ ( event ) => {
 						event.preventDefault();

@@ -72,7 +72,7 @@ function ModuleRow( {
 				) }
 			</div>
 			{ ! module.available && (
-				<p className="jetpack-admin__muted">
+				<p className="jetpack-admin__muted jetpack-admin-module__note">
 					{ __( 'Needs the connection to the cloud.', 'jetpack' ) }
 				</p>
 			) }

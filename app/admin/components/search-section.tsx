@@ -58,7 +58,7 @@ export default function SearchSection() {
 					</Notice>
 				) ) }
 			{ values && (
-				<>
+				<div className="jetpack-admin-stack">
 					<ToggleControl
 						label={ __( 'Enable search', 'jetpack' ) }
 						checked={ values.module_active }
@@ -90,7 +90,7 @@ export default function SearchSection() {
 						}
 						__nextHasNoMarginBottom
 					/>
-				</>
+				</div>
 			) }
 			{ usage && (
 				<p>
