@@ -22,6 +22,8 @@ import {
 	sendPost,
 } from '../pages/site-pages';
 import { getPost, getPostBySlug } from '../posts/posts-repo';
+import { serveResizedImage } from '../media/image-service/serve';
+import { wantsImageService } from '../media/image-service/params';
 import { handleRest } from '../rest/server';
 import type { RequestContext, SiteContext } from '../site-context';
 import { assertSafeKey, isPrivateKey } from '../storage/storage';
@@ -107,6 +109,11 @@ async function serveStatic(
 		const info = await site.storage.stat( key );
 		if ( ! info ) {
 			return false;
+		}
+		const query = new URL( req.url ?? '/', 'http://host' ).searchParams;
+		if ( wantsImageService( query ) ) {
+			await serveResizedImage( site.storage, req, res, key, info, query );
+			return true;
 		}
 		await streamFile(
 			req,
