@@ -29,6 +29,8 @@ const esmOnly = [
 	'entities',
 	// The site host's query layer ships ESM only.
 	'kysely',
+	// The slideshow's carousel.
+	'swiper',
 ];
 
 const shared = {

@@ -65,6 +65,8 @@ import repeatVisitorMetadata from './repeat-visitor/block.json';
 import repeatVisitor from './repeat-visitor';
 import revueMetadata from './revue/block.json';
 import revue from './revue';
+import slideshowMetadata from './slideshow/block.json';
+import slideshow from './slideshow';
 import tiledGalleryMetadata from './tiled-gallery/block.json';
 import tiledGallery from './tiled-gallery';
 
@@ -103,6 +105,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: ratingStarMetadata, settings: ratingStar },
 	{ metadata: repeatVisitorMetadata, settings: repeatVisitor },
 	{ metadata: revueMetadata, settings: revue },
+	{ metadata: slideshowMetadata, settings: slideshow },
 	{ metadata: tiledGalleryMetadata, settings: tiledGallery },
 ];
 

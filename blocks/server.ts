@@ -65,6 +65,7 @@ import repeatVisitorMetadata from './repeat-visitor/block.json';
 import repeatVisitorRender from './repeat-visitor/render';
 import revueMetadata from './revue/block.json';
 import revueRender from './revue/render';
+import slideshowMetadata from './slideshow/block.json';
 import tiledGalleryMetadata from './tiled-gallery/block.json';
 
 export type ServerBlock = {
@@ -186,5 +187,6 @@ export const serverBlocks: ServerBlock[] = [
 		render: repeatVisitorRender,
 	},
 	{ slug: 'revue', metadata: revueMetadata, render: revueRender },
+	{ slug: 'slideshow', metadata: slideshowMetadata },
 	{ slug: 'tiled-gallery', metadata: tiledGalleryMetadata },
 ];

@@ -34,6 +34,7 @@ import pinterest from './pinterest';
 import ratingStar from './rating-star';
 import repeatVisitor from './repeat-visitor';
 import revue from './revue';
+import slideshow from './slideshow';
 import tiledGallery from './tiled-gallery';
 
 registerSuiteBlockByName( 'jetpack/business-hours', businessHours );
@@ -73,4 +74,5 @@ registerSuiteBlockByName( 'jetpack/pinterest', pinterest );
 registerSuiteBlockByName( 'jetpack/rating-star', ratingStar );
 registerSuiteBlockByName( 'jetpack/repeat-visitor', repeatVisitor );
 registerSuiteBlockByName( 'jetpack/revue', revue );
+registerSuiteBlockByName( 'jetpack/slideshow', slideshow );
 registerSuiteBlockByName( 'jetpack/tiled-gallery', tiledGallery );

@@ -1,13 +1,14 @@
 /**
  * The settings handed to BlockEditorProvider: which blocks the inserter offers, the theme's
- * colour palette and gradients (shared/theme/presets.ts: this host is the theme), and the
- * canvas iframe's stylesheets.
+ * colour palette and gradients (shared/theme/presets.ts: this host is the theme), uploads to the
+ * host's media library (shared/media/media-upload.ts), and the canvas iframe's stylesheets.
  */
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { insertableBlockNames } from '../boot/register-blocks';
 import { styleLinks } from '../boot/canvas-styles';
 import { themeColorEditorSettings } from '../../../shared/theme/presets';
+import { mediaUpload } from '../../../shared/media/media-upload';
 
 export default function useBlockEditorSettings( canvasStyles: string[] ) {
 	return useMemo(
@@ -21,6 +22,7 @@ export default function useBlockEditorSettings( canvasStyles: string[] ) {
 			codeEditingEnabled: true,
 			richEditingEnabled: true,
 			canLockBlocks: true,
+			mediaUpload,
 			bodyPlaceholder: __( 'Type / to choose a block', 'jetpack' ),
 			isRTL: document.documentElement.dir === 'rtl',
 			__unstableResolvedAssets: {

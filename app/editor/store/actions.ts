@@ -106,8 +106,23 @@ export const loadPost =
 	};
 
 /**
+ * WordPress's `core/editor` lock: while any lock is held (e.g. images still uploading), the post
+ * is not saved.
+ * @param lockName who holds the lock
+ */
+export function lockPostSaving( lockName: string ) {
+	return { type: 'LOCK_POST_SAVING' as const, lockName };
+}
+
+/** @param lockName the name given to lockPostSaving */
+export function unlockPostSaving( lockName: string ) {
+	return { type: 'UNLOCK_POST_SAVING' as const, lockName };
+}
+
+/**
  * Writes the edited title and blocks (serialized) to the server. Without a status, a published
- * post stays published and anything else is saved as a draft.
+ * post stays published and anything else is saved as a draft. Nothing is written while post
+ * saving is locked.
  */
 export const savePost =
 	( { status }: { status?: SaveStatus } = {} ) =>
@@ -116,7 +131,7 @@ export const savePost =
 		dispatch,
 		registry,
 	}: ThunkArgs ): Promise< PostRecord | null > => {
-		if ( select.isSaving() ) {
+		if ( select.isSaving() || select.isPostSavingLocked() ) {
 			return null;
 		}
 		const post = select.getPost() as PostEditorState[ 'post' ];

@@ -34,7 +34,9 @@ export type EditorAction =
 			saved: { title: string; blocks: Block[] };
 	  }
 	| { type: 'SAVE_FAILURE'; error: string }
-	| { type: 'UPDATE_EDITOR_SETTINGS'; settings: EditorSettings };
+	| { type: 'UPDATE_EDITOR_SETTINGS'; settings: EditorSettings }
+	| { type: 'LOCK_POST_SAVING'; lockName: string }
+	| { type: 'UNLOCK_POST_SAVING'; lockName: string };
 
 const emptyContent: EditedContent = { title: '', blocks: [] };
 
@@ -49,6 +51,7 @@ export const initialState: PostEditorState = {
 	history: emptyHistory,
 	saving: { isSaving: false, status: null, error: null },
 	editorSettings: {},
+	postSavingLocks: {},
 };
 
 function differsFromSaved(
@@ -77,6 +80,19 @@ export default function reducer(
 	action: EditorAction
 ): PostEditorState {
 	switch ( action.type ) {
+		case 'LOCK_POST_SAVING':
+			return {
+				...state,
+				postSavingLocks: {
+					...state.postSavingLocks,
+					[ action.lockName ]: true,
+				},
+			};
+		case 'UNLOCK_POST_SAVING': {
+			const { [ action.lockName ]: _removed, ...rest } =
+				state.postSavingLocks;
+			return { ...state, postSavingLocks: rest };
+		}
 		case 'SETUP_NEW_POST':
 			return {
 				...initialState,

@@ -41,6 +41,10 @@ export const getLoadError = ( state: PostEditorState ) => state.loadError;
 
 // WordPress's `core/editor` selectors.
 
+/** True while a block (an upload in progress, …) keeps the post from being saved. */
+export const isPostSavingLocked = ( state: PostEditorState ) =>
+	Object.keys( state.postSavingLocks ?? {} ).length > 0;
+
 const NO_POST: Partial< PostRecord > = {};
 
 /** The post's ID; `null` until a new post is first saved. */

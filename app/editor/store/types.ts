@@ -74,4 +74,6 @@ export type PostEditorState = {
 		error: string | null;
 	};
 	editorSettings: EditorSettings;
+	/** Who keeps the post from being saved now (WordPress's `lockPostSaving( name )`). */
+	postSavingLocks: Record< string, true >;
 };

@@ -1,0 +1,5 @@
+/** Earlier saved shapes of the block, newest first. */
+import v1 from './v1';
+import v2 from './v2';
+
+export default [ v1, v2 ];
