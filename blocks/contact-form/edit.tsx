@@ -10,6 +10,7 @@ import { availableFormTemplates } from '../../shared/forms/templates';
 import { helpUrl } from '../../shared/site-type';
 import FormInspector from './components/form-inspector';
 import FormPlaceholder from './components/form-placeholder';
+import SyncedFormPreview from './components/synced-form-preview';
 import { useFormContents, useReplaceForm } from './hooks/use-form-blocks';
 import icon from './icon';
 import type { ContactFormAttributes } from './types';
@@ -29,6 +30,16 @@ export default function ContactFormEdit( {
 	const innerBlocksProps = useInnerBlocksProps( blockProps );
 	const site = useSuiteSettings();
 
+	if ( attributes.ref && ! hasInnerBlocks ) {
+		return (
+			<div { ...blockProps }>
+				<SyncedFormPreview
+					formId={ attributes.ref }
+					adminUrl={ site.adminUrl }
+				/>
+			</div>
+		);
+	}
 	if ( ! hasInnerBlocks ) {
 		return (
 			<div { ...blockProps }>

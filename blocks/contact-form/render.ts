@@ -20,6 +20,7 @@ import {
 	unwrapSaved,
 } from '../../shared/forms/markup/form-markup';
 import { formPlaceOfForm } from '../../shared/forms/markup/form-place';
+import { syncedFormRef } from '../../shared/forms/model/synced-forms';
 import { htmlAttributes, markup, raw } from '../../shared/render/html';
 import { wrapperAttributes } from '../../shared/render/wrapper-attributes';
 
@@ -39,6 +40,17 @@ function accessibleName(
 const renderContactForm: BlockRenderer = ( attributes, innerHTML, context ) => {
 	const attributesObject =
 		attributes && typeof attributes === 'object' ? attributes : {};
+	// A synced form the host could not put in place (missing, trashed, unpublished): nothing.
+	if (
+		syncedFormRef(
+			context?.block?.node ?? {
+				attrs: attributesObject,
+				innerBlocks: [],
+			}
+		) !== null
+	) {
+		return '';
+	}
 	const place = formPlaceOfForm( context, attributesObject );
 	const { model, submission } = place;
 	// The container carries the alignment and the author's classes; the form the colours and

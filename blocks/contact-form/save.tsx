@@ -4,8 +4,17 @@
  * rendering of the same blocks.
  */
 import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
+import type { ContactFormAttributes } from './types';
 
-export default function ContactFormSave() {
+export default function ContactFormSave( {
+	attributes,
+}: {
+	attributes: Pick< ContactFormAttributes, 'ref' >;
+} ) {
+	// A synced form is only its reference: `<!-- wp:jetpack/contact-form {"ref":N} /-->`.
+	if ( attributes.ref ) {
+		return null;
+	}
 	return (
 		<div { ...useBlockProps.save() }>
 			<InnerBlocks.Content />

@@ -22,6 +22,8 @@ export type FormStyleAttributes = {
 };
 
 export type ContactFormAttributes = FormStyleAttributes & {
+	/** A synced form: the `jetpack_form` post whose form this block shows (saved self-closing). */
+	ref?: number;
 	subject?: string;
 	to?: string;
 	customThankyou: ThankYouChoice;

@@ -15,6 +15,8 @@ export type EmailStatus = 'none' | 'pending' | 'sent' | 'held' | 'failed';
 export type FeedbackTable = {
 	id: Generated< number >;
 	post_id: number;
+	/** The synced form (`jetpack_form` post) the response was sent with; null for a form saved in the post. */
+	form_id: number | null;
 	/** The form's place in the post (its block path, e.g. `0` or `3-1`). */
 	form_key: string;
 	form_title: string;

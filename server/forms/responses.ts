@@ -72,7 +72,12 @@ function filtered( db: Kysely< Database >, filter: ResponseFilter ) {
 		.selectFrom( 'feedback' )
 		.where( 'feedback.status', '=', FOLDER_STATUS[ filter.folder ] );
 	if ( filter.postId !== null ) {
-		query = query.where( 'feedback.post_id', '=', filter.postId );
+		// A synced form is one form wherever it is placed.
+		query = query.where(
+			( eb ) => eb.fn.coalesce( 'feedback.form_id', 'feedback.post_id' ),
+			'=',
+			filter.postId
+		);
 	}
 	const search = filter.search.trim();
 	if ( search ) {
@@ -199,16 +204,28 @@ export async function formsWithResponses(
 ): Promise< Array< { postId: number; title: string; count: number } > > {
 	const rows = await formsDb( db )
 		.selectFrom( 'feedback' )
-		.leftJoin( 'posts', 'posts.id', 'feedback.post_id' )
+		.leftJoin( 'posts', ( join ) =>
+			join.on( ( eb ) =>
+				eb(
+					'posts.id',
+					'=',
+					eb.fn.coalesce( 'feedback.form_id', 'feedback.post_id' )
+				)
+			)
+		)
 		.select( ( eb ) => [
-			'feedback.post_id as postId',
+			eb.fn
+				.coalesce( 'feedback.form_id', 'feedback.post_id' )
+				.as( 'postId' ),
 			eb.fn.max( 'posts.title' ).as( 'title' ),
 			eb.fn.max( 'feedback.form_title' ).as( 'formTitle' ),
 			eb.fn.countAll< number >().as( 'count' ),
 		] )
 		.where( 'feedback.status', '!=', 'trash' )
-		.groupBy( 'feedback.post_id' )
-		.orderBy( 'feedback.post_id', 'desc' )
+		.groupBy( ( eb ) =>
+			eb.fn.coalesce( 'feedback.form_id', 'feedback.post_id' )
+		)
+		.orderBy( 'postId', 'desc' )
 		.execute();
 	return rows.map( ( row ) => ( {
 		postId: row.postId,

@@ -40,7 +40,7 @@ export function editorBootSettings(
 		restRoot: '/wp-json/',
 		nonce: restNonceFor( ctx.site, session ),
 		postId,
-		postType: postType.name,
+		postType: postType.name === 'page' ? 'page' : 'post',
 		adminUrl: `${ siteUrl }/wp-admin/`,
 		siteUrl,
 		currentUser: {
@@ -112,7 +112,8 @@ export async function handlePostEdit( ctx: RequestContext ): Promise< void > {
 	}
 	const post = id === null ? null : await getPost( ctx.site.db, id );
 	const type = post ? postTypeOf( post.type ) : null;
-	if ( ! post || ! type ) {
+	// The editor page edits posts and pages; synced forms only through wp/v2/jetpack-forms.
+	if ( ! post || ! type || ! type.public ) {
 		return sendMessagePage(
 			ctx,
 			404,

@@ -73,7 +73,7 @@ export function requirePostTypeEditor(
 	const type = postTypeOf(
 		ctx.url.searchParams.get( 'post_type' ) ?? 'post'
 	);
-	if ( ! type ) {
+	if ( ! type || ! type.public ) {
 		sendMessagePage( ctx, 404, 'Invalid post type.', 'Invalid post type.' );
 		return null;
 	}

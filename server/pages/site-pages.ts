@@ -5,6 +5,7 @@
  */
 import { canEditPost, canReadPost } from '../posts/post-permissions';
 import { postLink, renderPostContent } from '../posts/post-response';
+import { withSyncedForms } from '../forms/synced-forms';
 import { listPosts } from '../posts/posts-repo';
 import type { PostRow } from '../db/schema';
 import { sendHtml } from '../http/respond';
@@ -96,6 +97,8 @@ export async function sendPost(
 	) {
 		return sendNotFound( ctx );
 	}
+	// Synced forms (`{"ref":N}`) are shown in place of their references.
+	post = await withSyncedForms( ctx.site.db, post );
 	// A form's thank-you address after a no-JavaScript submission (forms/submit/thank-you-page.ts).
 	answer ??= ( await thanksAnswer( ctx, post ) ) ?? undefined;
 	if (
@@ -168,7 +171,10 @@ export async function sendHome( ctx: RequestContext ): Promise< void > {
 		page: 1,
 		perPage: settings.posts_per_page,
 	} );
-	const items = rows.map( ( post ) => {
+	const posts = await Promise.all(
+		rows.map( ( row ) => withSyncedForms( ctx.site.db, row ) )
+	);
+	const items = posts.map( ( post ) => {
 		const rendered = renderPostContent( ctx.site, settings, post );
 		const excerpt = raw( renderedExcerpt( post.excerpt, rendered.html ) );
 		return markup`<article class="post-${ post.id }"><h2><a href="${ postLink( settings, post ) }">${ post.title || '(no title)' }</a></h2>${ excerpt }</article>

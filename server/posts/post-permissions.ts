@@ -84,6 +84,10 @@ export function canDeletePost( viewer: Viewer, post: PostLike ): boolean {
  * @param post
  */
 export function canReadPost( viewer: Viewer, post: PostLike ): boolean {
+	const type = postTypeOf( post.type );
+	if ( type && ! type.public && ! can( viewer, type.caps.edit_posts ) ) {
+		return false;
+	}
 	if ( post.status === 'publish' ) {
 		return true;
 	}

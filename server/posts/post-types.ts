@@ -1,7 +1,7 @@
 /**
  * The post types the site knows, with WordPress's capability names for each.
  */
-export type PostTypeName = 'post' | 'page';
+export type PostTypeName = 'post' | 'page' | 'jetpack_form';
 
 export type PostTypeCaps = {
 	edit_posts: string;
@@ -22,6 +22,12 @@ export type PostType = {
 	label: string;
 	singular: string;
 	caps: PostTypeCaps;
+	/**
+	 * Whether visitors may read published posts of the type (site pages, REST without
+	 * `edit_posts`). Synced forms (`jetpack_form`) are not public: as in Jetpack, reading them
+	 * needs `edit_posts`; visitors only get them rendered inside the posts that reference them.
+	 */
+	public: boolean;
 };
 
 function capsFor( plural: 'posts' | 'pages' ): PostTypeCaps {
@@ -49,6 +55,7 @@ export const POST_TYPES: Record< PostTypeName, PostType > = {
 		label: 'Posts',
 		singular: 'Post',
 		caps: capsFor( 'posts' ),
+		public: true,
 	},
 	page: {
 		name: 'page',
@@ -56,11 +63,24 @@ export const POST_TYPES: Record< PostTypeName, PostType > = {
 		label: 'Pages',
 		singular: 'Page',
 		caps: capsFor( 'pages' ),
+		public: true,
+	},
+	// Jetpack's synced forms (`<!-- wp:jetpack/contact-form {"ref":N} /-->`), at the REST base
+	// Jetpack registers (`wp/v2/jetpack-forms`), with the posts capabilities.
+	jetpack_form: {
+		name: 'jetpack_form',
+		restBase: 'jetpack-forms',
+		label: 'Forms',
+		singular: 'Form',
+		caps: capsFor( 'posts' ),
+		public: false,
 	},
 };
 
 export function postTypeOf( name: string ): PostType | null {
-	return name === 'post' || name === 'page' ? POST_TYPES[ name ] : null;
+	return Object.hasOwn( POST_TYPES, name )
+		? POST_TYPES[ name as PostTypeName ]
+		: null;
 }
 
 /** Statuses a REST client may set (WordPress's public, non-internal statuses we support). */

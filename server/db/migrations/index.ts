@@ -9,6 +9,7 @@ import { adminRecords } from './0003-admin-records';
 import { forms } from './0004-forms';
 import { formFiles } from './0005-form-files';
 import { relatedPostsSearch } from './0006-related-posts-search';
+import { syncedFormResponses } from './0007-synced-form-responses';
 
 const migrations: Record< string, Migration > = {
 	'0001-initial': initial,
@@ -17,6 +18,7 @@ const migrations: Record< string, Migration > = {
 	'0004-forms': forms,
 	'0005-form-files': formFiles,
 	'0006-related-posts-search': relatedPostsSearch,
+	'0007-synced-form-responses': syncedFormResponses,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,6 +22,8 @@ import { webhookPayload } from '../webhooks';
 
 export type ResponseRecord = {
 	postId: number;
+	/** The synced form's post, when the form was one (`ref`). */
+	formId?: number | null;
 	formKey: string;
 	formTitle: string;
 	sourceUrl: string;
@@ -163,6 +165,7 @@ export async function storeResponse(
 				.insertInto( 'feedback' )
 				.values( {
 					post_id: record.postId,
+					form_id: record.formId ?? null,
 					form_key: record.formKey,
 					form_title: record.formTitle,
 					status: record.status,

@@ -82,7 +82,7 @@ ${ tabs( folder ?? 'inbox' ) }
 <table class="posts response-fields"><caption style="text-align:left">Submitted fields</caption><tbody>${ rows }</tbody></table>
 <h2>Details</h2>
 <table class="posts response-fields"><tbody>
-<tr><th scope="row">Form</th><td>${ response.form_title } (post ${ response.post_id })</td></tr>
+<tr><th scope="row">Form</th><td>${ response.form_title } (${ response.form_id === null ? `post ${ response.post_id }` : `synced form ${ response.form_id }, sent from post ${ response.post_id }` })</td></tr>
 <tr><th scope="row">Date</th><td>${ adminDate( response.created_at, settings.timezone_string ) }</td></tr>
 <tr><th scope="row">Status</th><td>${ response.status === 'publish' ? 'Inbox' : response.status }${ response.spam_reason ? ` (${ response.spam_reason })` : '' }</td></tr>
 <tr><th scope="row">Email notification</th><td>${ response.email_status }</td></tr>

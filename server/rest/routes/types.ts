@@ -42,6 +42,16 @@ const TYPES: TypeInfo[] = [
 		caps: POST_TYPES.page.caps,
 	},
 	{
+		slug: 'jetpack_form',
+		name: 'Forms',
+		singular: 'Form',
+		restBase: 'jetpack-forms',
+		hierarchical: false,
+		icon: 'dashicons-feedback',
+		supports: [ 'title', 'editor', 'author' ],
+		caps: POST_TYPES.jetpack_form.caps,
+	},
+	{
 		slug: 'attachment',
 		name: 'Media',
 		singular: 'Media',
