@@ -8,6 +8,8 @@
  *   first shown) against its ceiling; each view script; the editor CSS;
  * - all of our JS and CSS a published page holding a contact form downloads;
  * - the suite's figures as ratios to Jetpack's published editor.js and editor.css;
+ * - the Related Posts query (bench/related-posts-bench.ts): median and p95 per query at 1,000
+ *   and 10,000 published posts, p95 against budgets.relatedPostsP95Ms;
  * - the time to parse and validate a post of 1,000 suite blocks against 1,000 core
  *   paragraphs, measured in the same run (same jsdom, warm-up, median of 9 runs), as a ratio;
  * - form submissions under load (bench/forms-load.mjs): 50 concurrent visitors each posting
@@ -53,6 +55,14 @@ const bundle = await bundleForNode(
 const parse = loadWithDom( bundle ).runParseBench(
 	path.join( root, 'blocks' )
 );
+console.log( 'Related posts queries at 1,000 and 10,000 posts…' );
+const relatedBundle = await bundleForNode(
+	'bench/related-posts-bench.ts',
+	'build/bench/related-posts-bench.js'
+);
+const related = await loadWithDom( relatedBundle ).runRelatedPostsBench( [
+	1000, 10000,
+] );
 console.log( 'Form submissions under load…' );
 const load = await runFormsLoad( { build: false } );
 
@@ -187,6 +197,21 @@ row(
 	parse.ratio,
 	( value ) => `${ value.toFixed( 2 ) }×`
 );
+
+for ( const result of related ) {
+	row(
+		`related posts query at ${ result.posts.toLocaleString(
+			'en'
+		) } posts: median ${ result.medianMs.toFixed( 1 ) } ms, p95 (${
+			result.queries
+		} queries)`,
+		`${ result.p95Ms.toFixed( 1 ) } ms`,
+		'',
+		budgets.relatedPostsP95Ms[ String( result.posts ) ],
+		result.p95Ms,
+		( value ) => `${ value.toFixed( 1 ) } ms`
+	);
+}
 
 const perSecond = ( { count, perSecond: rate, p50 } ) =>
 	`${ rate.toFixed( 0 ) }/s, p50 ${ p50.toFixed( 1 ) } ms (${ count })`;

@@ -61,6 +61,8 @@ import pinterestMetadata from './pinterest/block.json';
 import pinterest from './pinterest';
 import ratingStarMetadata from './rating-star/block.json';
 import ratingStar from './rating-star';
+import relatedPostsMetadata from './related-posts/block.json';
+import relatedPosts from './related-posts';
 import repeatVisitorMetadata from './repeat-visitor/block.json';
 import repeatVisitor from './repeat-visitor';
 import revueMetadata from './revue/block.json';
@@ -103,6 +105,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: phoneInputMetadata, settings: phoneInput },
 	{ metadata: pinterestMetadata, settings: pinterest },
 	{ metadata: ratingStarMetadata, settings: ratingStar },
+	{ metadata: relatedPostsMetadata, settings: relatedPosts },
 	{ metadata: repeatVisitorMetadata, settings: repeatVisitor },
 	{ metadata: revueMetadata, settings: revue },
 	{ metadata: slideshowMetadata, settings: slideshow },

@@ -61,12 +61,15 @@ import pinterestMetadata from './pinterest/block.json';
 import pinterestRender from './pinterest/render';
 import ratingStarMetadata from './rating-star/block.json';
 import ratingStarRender from './rating-star/render';
+import relatedPostsMetadata from './related-posts/block.json';
+import relatedPostsRender from './related-posts/render';
 import repeatVisitorMetadata from './repeat-visitor/block.json';
 import repeatVisitorRender from './repeat-visitor/render';
 import revueMetadata from './revue/block.json';
 import revueRender from './revue/render';
 import slideshowMetadata from './slideshow/block.json';
 import tiledGalleryMetadata from './tiled-gallery/block.json';
+import tiledGalleryRender from './tiled-gallery/render';
 
 export type ServerBlock = {
 	/** Folder name under blocks/ and build/blocks/. */
@@ -182,11 +185,20 @@ export const serverBlocks: ServerBlock[] = [
 		render: ratingStarRender,
 	},
 	{
+		slug: 'related-posts',
+		metadata: relatedPostsMetadata,
+		render: relatedPostsRender,
+	},
+	{
 		slug: 'repeat-visitor',
 		metadata: repeatVisitorMetadata,
 		render: repeatVisitorRender,
 	},
 	{ slug: 'revue', metadata: revueMetadata, render: revueRender },
 	{ slug: 'slideshow', metadata: slideshowMetadata },
-	{ slug: 'tiled-gallery', metadata: tiledGalleryMetadata },
+	{
+		slug: 'tiled-gallery',
+		metadata: tiledGalleryMetadata,
+		render: tiledGalleryRender,
+	},
 ];

@@ -20,9 +20,16 @@ const STOPWORDS = new Set(
 /** How many words the query uses at most. */
 export const MAX_TERMS = 16;
 
+/** A Related Posts block's own headline says nothing about the post. */
+const RELATED_POSTS_BLOCK =
+	/<!-- wp:jetpack\/related-posts\b[\s\S]*?(?:\/-->|<!-- \/wp:jetpack\/related-posts -->)/g;
+
 export function plainText( html: string ): string {
 	return decodeEntities(
-		html.replace( /<!--[\s\S]*?-->/g, ' ' ).replace( /<[^>]*>/g, ' ' )
+		html
+			.replace( RELATED_POSTS_BLOCK, ' ' )
+			.replace( /<!--[\s\S]*?-->/g, ' ' )
+			.replace( /<[^>]*>/g, ' ' )
 	);
 }
 

@@ -13,6 +13,7 @@ import { registerJetpackAdminRoutes } from './jetpack-admin';
 import { registerMediaRoutes } from './media';
 import { registerWpPluginRoutes } from './plugins';
 import { registerPostRoutes } from './posts';
+import { registerRelatedPostsRoutes } from './related-posts';
 import { registerSettingsRoutes } from './settings';
 import { registerTypeRoutes } from './types';
 import { registerUserRoutes } from './users';
@@ -28,6 +29,7 @@ export function createCoreRegistry(): RestRegistry {
 	registerWpPluginRoutes( registry );
 	registerSettingsRoutes( registry );
 	registerBusinessHoursRoutes( registry );
+	registerRelatedPostsRoutes( registry );
 	registerEmbedRoutes( registry );
 	registerJetpackRoutes( registry );
 	registerJetpackAdminRoutes( registry );
