@@ -69,6 +69,7 @@ import revueMetadata from './revue/block.json';
 import revueRender from './revue/render';
 import slideshowMetadata from './slideshow/block.json';
 import tiledGalleryMetadata from './tiled-gallery/block.json';
+import tiledGalleryRender from './tiled-gallery/render';
 
 export type ServerBlock = {
 	/** Folder name under blocks/ and build/blocks/. */
@@ -195,5 +196,9 @@ export const serverBlocks: ServerBlock[] = [
 	},
 	{ slug: 'revue', metadata: revueMetadata, render: revueRender },
 	{ slug: 'slideshow', metadata: slideshowMetadata },
-	{ slug: 'tiled-gallery', metadata: tiledGalleryMetadata },
+	{
+		slug: 'tiled-gallery',
+		metadata: tiledGalleryMetadata,
+		render: tiledGalleryRender,
+	},
 ];
