@@ -189,6 +189,22 @@ describe( 'at 390 px wide', () => {
 				( index > 0 && section.top < sections[ index - 1 ].bottom )
 		);
 		expect( misplaced ).toEqual( [] );
+		// A module's settings button goes under its toggle instead of squeezing its description.
+		const stats = page.getByRole( 'listitem' ).filter( {
+			has: page.getByRole( 'checkbox', {
+				name: 'Jetpack Stats',
+				exact: true,
+			} ),
+		} );
+		const [ toggleBottom, buttonTop ] = await Promise.all( [
+			stats
+				.locator( '.components-toggle-control' )
+				.evaluate( ( node ) => node.getBoundingClientRect().bottom ),
+			stats
+				.getByRole( 'button', { name: 'Jetpack Stats settings' } )
+				.evaluate( ( node ) => node.getBoundingClientRect().top ),
+		] );
+		expect( buttonTop ).toBeGreaterThanOrEqual( toggleBottom );
 		// The admin navigation and the account links are reachable too.
 		expect(
 			await unreachable( page, [
@@ -285,5 +301,24 @@ describe( 'at 390 px wide', () => {
 				[ 'button', 'Filter' ],
 			] )
 		).toEqual( [] );
+
+		// The response itself, and the other Feedback views, fit too.
+		const responseHref = await row
+			.getByRole( 'link', { name: 'Pat Phone' } )
+			.getAttribute( 'href' );
+		const tooWide: string[] = [];
+		for ( const address of [
+			responseHref ?? '',
+			'/wp-admin/edit.php?post_type=feedback&view=outbox',
+			'/wp-admin/edit.php?post_type=feedback&view=deliveries',
+		] ) {
+			await page.goto( new URL( address, site.url ).href );
+			await page.getByRole( 'heading', { level: 1 } ).waitFor();
+			const width = await pageWidth( page );
+			if ( width > WIDTH ) {
+				tooWide.push( `${ address }: ${ width } px` );
+			}
+		}
+		expect( tooWide ).toEqual( [] );
 	} );
 } );

@@ -18,6 +18,10 @@ export const FEEDBACK_PATH = '/wp-admin/edit.php';
 export const FEEDBACK_CAP = 'edit_others_posts';
 export const BULK_NONCE_ACTION = 'bulk-feedback';
 
+/**
+ * Below 782px the responses list reads as rows (the sender, then each other column under its
+ * name) and the wide logs (Outbox, Deliveries) scroll sideways inside the page.
+ */
 export const FEEDBACK_STYLE = raw( `<style>
 .feedback-tabs{display:flex;flex-wrap:wrap;gap:4px;list-style:none;padding:0;margin:12px 0;border-bottom:1px solid #c3c4c7}
 .feedback-tabs a{display:block;padding:6px 12px;text-decoration:none}
@@ -34,6 +38,7 @@ pre.mail{white-space:pre-wrap;background:#fff;border:1px solid #dcdcde;padding:1
 .feedback-list td{border:0;padding:2px 0;overflow-wrap:anywhere}
 .feedback-list td.check-column{position:absolute;left:10px;top:10px;padding:0}
 .feedback-list td[data-colname]::before{content:attr(data-colname) ": ";font-weight:600}
+table.posts:not(.feedback-list):not(.response-fields){display:block;overflow-x:auto}
 }
 </style>` );
 
