@@ -14,7 +14,11 @@
  * | CLOUD_URL          | the site itself          |
  * | SITE_TYPE          | self-hosted (or simple, atomic) |
  * | OPENTABLE_URL      | https://www.opentable.com |
+ * | GIPHY_URL          | https://api.giphy.com (key: GIPHY_API_KEY) |
  * | PIN_IT_URL         | https://pin.it           |
+ * | NOMINATIM_URL      | https://nominatim.openstreetmap.org |
+ * | MAPBOX_API_URL     | https://api.mapbox.com   |
+ * | MAP_STYLE_URL      | https://tiles.openfreemap.org/styles/liberty |
  */
 import path from 'node:path';
 import {
@@ -37,7 +41,13 @@ export type SiteConfig = {
 	cloudUrl?: string;
 	siteType: SiteType;
 	/** Embed service base URLs set in the environment (others keep their defaults). */
-	embedServices: { openTable?: string; pinIt?: string };
+	embedServices: {
+		openTable?: string;
+		pinIt?: string;
+		nominatim?: string;
+		mapbox?: string;
+		mapStyle?: string;
+	};
 };
 
 function positiveInteger(
@@ -83,6 +93,10 @@ export function loadConfig(
 	for ( const [ name, key ] of [
 		[ 'OPENTABLE_URL', 'openTable' ],
 		[ 'PIN_IT_URL', 'pinIt' ],
+		[ 'GIPHY_URL', 'giphy' ],
+		[ 'NOMINATIM_URL', 'nominatim' ],
+		[ 'MAPBOX_API_URL', 'mapbox' ],
+		[ 'MAP_STYLE_URL', 'mapStyle' ],
 	] as const ) {
 		const value = nonEmpty( env[ name ] );
 		if ( value && ! /^https?:\/\/[^/\s]+/.test( value ) ) {

@@ -10,6 +10,7 @@ import { registerEmbedRoutes } from './embeds';
 import { registerIndexRoute } from './index-routes';
 import { registerJetpackRoutes } from './jetpack';
 import { registerJetpackAdminRoutes } from './jetpack-admin';
+import { registerMapRoutes } from './map';
 import { registerMediaRoutes } from './media';
 import { registerWpPluginRoutes } from './plugins';
 import { registerPostRoutes } from './posts';
@@ -31,6 +32,7 @@ export function createCoreRegistry(): RestRegistry {
 	registerBusinessHoursRoutes( registry );
 	registerRelatedPostsRoutes( registry );
 	registerEmbedRoutes( registry );
+	registerMapRoutes( registry );
 	registerJetpackRoutes( registry );
 	registerJetpackAdminRoutes( registry );
 	registerFormsRoutes( registry );
