@@ -6,7 +6,7 @@ export type PinterestKind = 'pin' | 'user' | 'board';
 
 /** Pinterest's sites: pinterest.com and its country domains (pinterest.co.uk, pinterest.com.au, …). */
 const PINTEREST_URL =
-	/^https?:\/\/(?:[a-z]{2,3}\.|www\.)?pinterest\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})\/[^\s]*$/i;
+	/^https?:\/\/(?:[a-z]{2,3}\.|www\.)?pinterest\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})\/[^\s"'<>`\\]*$/i;
 
 /** Short links that resolve to a Pinterest URL. */
 const SHORT_URL = /^https?:\/\/pin\.it\/[A-Za-z0-9]+\/?$/i;

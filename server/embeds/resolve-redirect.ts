@@ -19,6 +19,19 @@ export class RedirectFailed extends Error {
 	}
 }
 
+/** True when `url` is an http(s) address on one of the short-link hosts. */
+export function isShortLink( url: string ): boolean {
+	try {
+		const parsed = new URL( url );
+		return (
+			/^https?:$/.test( parsed.protocol ) &&
+			parsed.hostname.toLowerCase() in SHORT_LINK_HOSTS
+		);
+	} catch {
+		return false;
+	}
+}
+
 /** The service URL a short link is fetched at, or null when its host is not a short-link host. */
 export function serviceAddress(
 	url: string,

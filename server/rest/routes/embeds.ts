@@ -14,8 +14,8 @@ import {
 } from '../../embeds/opentable-client';
 import {
 	RedirectFailed,
+	isShortLink,
 	resolveRedirect,
-	serviceAddress,
 } from '../../embeds/resolve-redirect';
 import { isHttpUrl } from '../../../shared/url/policy';
 import { forbidden, RestError } from '../errors';
@@ -35,11 +35,7 @@ export function registerEmbedRoutes( registry: RestRegistry ) {
 						maxLength: 2000,
 						description: 'The short link to resolve.',
 						validate: ( value, param ) =>
-							isHttpUrl( value ) &&
-							serviceAddress( String( value ), {
-								openTable: 'https://x',
-								pinIt: 'https://x',
-							} )
+							isHttpUrl( value ) && isShortLink( String( value ) )
 								? null
 								: `${ param } is not a short link this site resolves.`,
 					},
