@@ -8,6 +8,9 @@
  *   first shown) against its ceiling; each view script; the editor CSS;
  * - all of our JS and CSS a published page holding a contact form downloads;
  * - the suite's figures as ratios to Jetpack's published editor.js and editor.css;
+ * - the tiled gallery's layout function at 1,000 and 10,000 images (the ratio, against
+ *   budgets.tiledGalleryLayoutRatio) and the image service of a real site: resizes/s and
+ *   cache hits/s (bench/tiled-gallery-bench.ts);
  * - the Related Posts query (bench/related-posts-bench.ts): median and p95 per query at 1,000
  *   and 10,000 published posts, p95 against budgets.relatedPostsP95Ms;
  * - the time to parse and validate a post of 1,000 suite blocks against 1,000 core
@@ -19,6 +22,7 @@
  * table. `--no-build` measures the existing builds instead of rebuilding them.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
 	bundleForNode,
@@ -47,6 +51,15 @@ const formPage = measurePageAssets(
 	path.join( root, 'build' ),
 	path.join( root, 'blocks' )
 );
+console.log( 'Tiled gallery layout and image service…' );
+const tiledBundle = await bundleForNode(
+	'bench/tiled-gallery-bench.ts',
+	'build/bench/tiled-gallery-bench.js'
+);
+// Loaded before any jsdom globals: plain Node, like the site host.
+const tiled = await createRequire( import.meta.url )(
+	tiledBundle
+).runTiledGalleryBench();
 console.log( 'Parsing and validating 1,000-block posts…' );
 const bundle = await bundleForNode(
 	'bench/parse-bench.ts',
@@ -211,6 +224,45 @@ for ( const result of related ) {
 		result.p95Ms,
 		( value ) => `${ value.toFixed( 1 ) } ms`
 	);
+}
+
+row(
+	`tiled gallery layout, 10,000 ÷ 1,000 images (${ tiled.layoutMs[ 1000 ].toFixed(
+		2
+	) } ms → ${ tiled.layoutMs[ 10000 ].toFixed( 2 ) } ms)`,
+	`${ tiled.layoutRatio.toFixed( 1 ) }×`,
+	'',
+	budgets.tiledGalleryLayoutRatio,
+	tiled.layoutRatio,
+	( value ) => `${ value.toFixed( 1 ) }×`
+);
+for ( const [ what, measured, floor, count ] of [
+	[
+		'image service resizes (sharp, new widths of a 2000×1500 JPEG)',
+		tiled.resizePerSecond,
+		budgets.imageResizeMinPerSecond,
+		tiled.resized,
+	],
+	[
+		'image service cache hits, 8 concurrent',
+		tiled.cacheHitPerSecond,
+		budgets.imageCacheHitMinPerSecond,
+		tiled.hits,
+	],
+] ) {
+	const short = measured < floor;
+	if ( short ) {
+		failures.push(
+			`${ what }: ${ measured.toFixed( 1 ) }/s < budget ${ floor }/s`
+		);
+	}
+	rows.push( [
+		`${ what } (${ count })`,
+		`${ measured.toFixed( 1 ) }/s`,
+		'',
+		`≥ ${ floor }/s`,
+		verdict( short ),
+	] );
 }
 
 const perSecond = ( { count, perSecond: rate, p50 } ) =>

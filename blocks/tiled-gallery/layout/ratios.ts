@@ -48,8 +48,14 @@ const PATTERNS = {
 	twoOne: { row: [ 2, 1 ], fits: [ squarish, squarish, narrow ], recent: 3 },
 } satisfies Record< string, Pattern >;
 
-const sameRow = ( a: Row, b: Row ) =>
-	a.length === b.length && a.every( ( n, i ) => n === b[ i ] );
+const FIVE: Row = [ 1, 1, 1, 1, 1 ];
+const FOUR: Row = [ 1, 1, 1, 1 ];
+const THREE: Row = [ 1, 1, 1 ];
+const ONE: Row = [ 1 ];
+const TWO: Row = [ 1, 1 ];
+
+// Every row but the very last is one of the shared constants, so a row is recognised by identity.
+const sameRow = ( a: Row, b: Row ) => a === b;
 
 /**
  * True when none of the last `count` rows is `row`.
@@ -70,7 +76,12 @@ function fits( ratios: number[], start: number, checks: Check[] ): boolean {
 	if ( ratios.length - start < checks.length ) {
 		return false;
 	}
-	return checks.every( ( check, i ) => check( ratios[ start + i ] ) );
+	for ( let i = 0; i < checks.length; i++ ) {
+		if ( ! checks[ i ]( ratios[ start + i ] ) ) {
+			return false;
+		}
+	}
+	return true;
 }
 
 function sumNext( ratios: number[], start: number, count: number ): number {
@@ -113,7 +124,7 @@ function nextMosaicRow(
 			return pattern.row;
 		}
 	}
-	const five = [ 1, 1, 1, 1, 1 ];
+	const five = FIVE;
 	if (
 		isWide &&
 		( left === 5 || ( left !== 10 && left > 6 ) ) &&
@@ -122,7 +133,7 @@ function nextMosaicRow(
 	) {
 		return five;
 	}
-	const four = [ 1, 1, 1, 1 ];
+	const four = FOUR;
 	const fourRatio = sumNext( ratios, at, 4 );
 	if (
 		( notRecent( rows, four, 1 ) && fourRatio < 3.5 && left > 5 ) ||
@@ -130,7 +141,7 @@ function nextMosaicRow(
 	) {
 		return four;
 	}
-	const three = [ 1, 1, 1 ];
+	const three = THREE;
 	const threeRatio = sumNext( ratios, at, 3 );
 	if (
 		left >= 3 &&
@@ -147,10 +158,10 @@ function nextMosaicRow(
 		return PATTERNS.twoOne.row;
 	}
 	if ( isPanoramic( ratios[ at ] ) ) {
-		return [ 1 ];
+		return ONE;
 	}
 	if ( left > 3 ) {
-		return [ 1, 1 ];
+		return TWO;
 	}
 	return Array< number >( left ).fill( 1 );
 }
