@@ -41,6 +41,8 @@ import fieldTextareaMetadata from './field-textarea/block.json';
 import fieldTextarea from './field-textarea';
 import fieldUrlMetadata from './field-url/block.json';
 import fieldUrl from './field-url';
+import gifMetadata from './gif/block.json';
+import gif from './gif';
 import googleCalendarMetadata from './google-calendar/block.json';
 import googleCalendar from './google-calendar';
 import inputMetadata from './input/block.json';
@@ -95,6 +97,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: fieldTextMetadata, settings: fieldText },
 	{ metadata: fieldTextareaMetadata, settings: fieldTextarea },
 	{ metadata: fieldUrlMetadata, settings: fieldUrl },
+	{ metadata: gifMetadata, settings: gif },
 	{ metadata: googleCalendarMetadata, settings: googleCalendar },
 	{ metadata: inputMetadata, settings: input },
 	{ metadata: labelMetadata, settings: label },

@@ -41,6 +41,8 @@ import fieldTextareaMetadata from './field-textarea/block.json';
 import fieldTextareaRender from './field-textarea/render';
 import fieldUrlMetadata from './field-url/block.json';
 import fieldUrlRender from './field-url/render';
+import gifMetadata from './gif/block.json';
+import gifRender from './gif/render';
 import googleCalendarMetadata from './google-calendar/block.json';
 import googleCalendarRender from './google-calendar/render';
 import inputMetadata from './input/block.json';
@@ -162,6 +164,7 @@ export const serverBlocks: ServerBlock[] = [
 		render: fieldTextareaRender,
 	},
 	{ slug: 'field-url', metadata: fieldUrlMetadata, render: fieldUrlRender },
+	{ slug: 'gif', metadata: gifMetadata, render: gifRender },
 	{
 		slug: 'google-calendar',
 		metadata: googleCalendarMetadata,

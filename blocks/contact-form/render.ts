@@ -93,6 +93,8 @@ const renderContactForm: BlockRenderer = ( attributes, innerHTML, context ) => {
 		].join( ' ' ),
 		method: 'post',
 		action: place.forms?.action ?? DEFAULT_ACTION,
+		// Files travel in the form post itself (server/forms/README.md).
+		enctype: model.fileFields.length ? 'multipart/form-data' : null,
 		'aria-label': accessibleName( attributesObject, context?.post?.title ),
 		'data-jf-form': '',
 		style: style || null,

@@ -9,6 +9,7 @@
  * dependencies.
  */
 import type { FieldKind } from '../../shared/forms/field-kinds';
+import { initSteps, type StepsController } from './view-steps';
 import {
 	checkFieldValue,
 	MESSAGES,
@@ -75,11 +76,15 @@ function showFieldError( form: HTMLFormElement, error: ErrorItem ) {
 /**
  * The fields' errors by the rules the server applies, read from what the form holds now.
  * @param form
+ * @param root only the fields inside it (a step of a multi-step form)
  */
-function browserErrors( form: HTMLFormElement ): ErrorItem[] {
+function browserErrors(
+	form: HTMLFormElement,
+	root: HTMLElement = form
+): ErrorItem[] {
 	const data = new FormData( form );
 	const errors: ErrorItem[] = [];
-	form.querySelectorAll< HTMLElement >( '[data-jf-field]' ).forEach(
+	root.querySelectorAll< HTMLElement >( '[data-jf-field]' ).forEach(
 		( wrapper ) => {
 			const {
 				jfField: name = '',
@@ -160,7 +165,45 @@ function showErrors( form: HTMLFormElement, answer: Answer ) {
 	summary.focus();
 }
 
-async function send( form: HTMLFormElement ) {
+function fieldOf( form: HTMLFormElement, name: string ): Element | null {
+	return (
+		Array.from(
+			form.querySelectorAll< HTMLElement >( '[data-jf-field]' )
+		).find( ( node ) => node.dataset.jfField === name ) ?? null
+	);
+}
+
+/**
+ * Shows the errors, on the step of the first one in a multi-step form.
+ * @param form
+ * @param answer
+ * @param steps
+ */
+function showAnswerErrors(
+	form: HTMLFormElement,
+	answer: Answer,
+	steps: StepsController | null
+) {
+	const first = answer.errors?.[ 0 ];
+	if ( steps && first ) {
+		steps.showStepOf( fieldOf( form, first.name ) );
+	}
+	showErrors( form, answer );
+}
+
+/**
+ * The body the form is sent with: multipart (the form's files) when the form says so, else
+ * form-encoded as the page would post it.
+ * @param form
+ */
+function bodyOf( form: HTMLFormElement ): BodyInit {
+	const data = new FormData( form );
+	return form.enctype === 'multipart/form-data'
+		? data
+		: new URLSearchParams( data as unknown as Record< string, string > );
+}
+
+async function send( form: HTMLFormElement, steps: StepsController | null ) {
 	const button = form.querySelector< HTMLButtonElement | HTMLInputElement >(
 		'[type=submit]'
 	);
@@ -171,9 +214,7 @@ async function send( form: HTMLFormElement ) {
 	try {
 		const response = await fetch( form.action, {
 			method: 'POST',
-			body: new URLSearchParams(
-				new FormData( form ) as unknown as Record< string, string >
-			),
+			body: bodyOf( form ),
 			headers: { Accept: 'application/json' },
 			credentials: 'same-origin',
 		} );
@@ -191,7 +232,7 @@ async function send( form: HTMLFormElement ) {
 			thanks.focus();
 			return;
 		}
-		showErrors( form, answer );
+		showAnswerErrors( form, answer, steps );
 	} catch {
 		showErrors( form, { success: false, message: NETWORK_ERROR } );
 	} finally {
@@ -207,21 +248,34 @@ function init() {
 		.querySelectorAll< HTMLFormElement >( 'form[data-jf-form]' )
 		.forEach( ( form ) => {
 			form.noValidate = true;
+			const invalid = ( errors: ErrorItem[] ): Answer => ( {
+				success: false,
+				errors,
+				summaryHtml: summaryOf( form, errors ).outerHTML,
+			} );
+			const steps = initSteps(
+				form,
+				( root ) => browserErrors( form, root ),
+				( errors ) =>
+					showErrors( form, invalid( errors as ErrorItem[] ) ),
+				() => clearErrors( form )
+			);
 			form.addEventListener( 'submit', ( event ) => {
 				event.preventDefault();
 				if ( form.getAttribute( 'aria-busy' ) === 'true' ) {
 					return;
 				}
-				const errors = browserErrors( form );
-				if ( errors.length ) {
-					showErrors( form, {
-						success: false,
-						errors,
-						summaryHtml: summaryOf( form, errors ).outerHTML,
-					} );
+				// Enter before the last step moves on, as Next does.
+				if ( steps && ! steps.isLast() ) {
+					steps.next();
 					return;
 				}
-				void send( form );
+				const errors = browserErrors( form );
+				if ( errors.length ) {
+					showAnswerErrors( form, invalid( errors ), steps );
+					return;
+				}
+				void send( form, steps );
 			} );
 		} );
 	// A page answered without JavaScript: move focus to its error summary or thank-you.

@@ -47,6 +47,8 @@ export type FeedbackFieldsTable = {
 	type: string;
 	/** JSON: a string, or an array of strings for checkbox-multiple. */
 	value: string;
+	/** The multi-step form's step the answer was given in (its label); null outside steps. */
+	step: string | null;
 };
 
 export type OutboxStatus = 'queued' | 'sent' | 'held' | 'failed';

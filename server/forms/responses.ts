@@ -34,6 +34,8 @@ export type StoredField = {
 	label: string;
 	type: string;
 	value: FieldValue;
+	/** The multi-step form's step it was given in; null outside steps. */
+	step: string | null;
 };
 
 /** A response with its field values and its attached files (in field and upload order). */
@@ -60,6 +62,7 @@ function toField( row: FeedbackFieldRow ): StoredField {
 		label: row.label,
 		type: row.type,
 		value: parseValue( row.value ),
+		step: row.step,
 	};
 }
 

@@ -10,6 +10,7 @@ import { forms } from './0004-forms';
 import { formFiles } from './0005-form-files';
 import { relatedPostsSearch } from './0006-related-posts-search';
 import { syncedFormResponses } from './0007-synced-form-responses';
+import { formFieldSteps } from './0008-form-field-steps';
 
 const migrations: Record< string, Migration > = {
 	'0001-initial': initial,
@@ -19,6 +20,7 @@ const migrations: Record< string, Migration > = {
 	'0005-form-files': formFiles,
 	'0006-related-posts-search': relatedPostsSearch,
 	'0007-synced-form-responses': syncedFormResponses,
+	'0008-form-field-steps': formFieldSteps,
 };
 
 export const migrationProvider: MigrationProvider = {

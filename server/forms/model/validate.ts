@@ -31,6 +31,8 @@ export type Entry = {
 	/** A field type, or `file` (value: the attached files' names). */
 	type: FieldType | 'file';
 	value: FieldValue;
+	/** The label of the multi-step form's step holding the field; null outside steps. */
+	step?: string | null;
 };
 
 export type Validation = {
@@ -70,6 +72,7 @@ export function validateSubmission(
 			label: field.label,
 			type: field.type,
 			value,
+			step: field.step?.label ?? null,
 		} );
 	}
 	return result;

@@ -171,6 +171,7 @@ export async function processSubmission(
 			value: uploads.accepted
 				.filter( ( file ) => file.field === field.name )
 				.map( ( file ) => file.name ),
+			step: field.step?.label ?? null,
 		} ) ),
 	];
 	const settings = await getSettings( site.db, site.serverUrl() );

@@ -195,6 +195,7 @@ export async function storeResponse(
 							label: entry.label,
 							type: entry.type,
 							value: JSON.stringify( entry.value ),
+							step: entry.step ?? null,
 						} ) )
 					)
 					.execute();

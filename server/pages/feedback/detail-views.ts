@@ -61,7 +61,11 @@ export async function sendResponseView(
 	const settings = await getSettings( ctx.site.db, ctx.site.serverUrl() );
 	const rows = response.fields.map(
 		( field ) =>
-			markup`<tr><th scope="row">${ field.label }</th><td>${
+			markup`<tr><th scope="row">${ field.label }${
+				field.step
+					? markup`<br><span class="response-field__step">${ field.step }</span>`
+					: ''
+			}</th><td>${
 				field.type === 'file'
 					? filesCell(
 							response.files.filter(

@@ -13,6 +13,7 @@ import { registerJetpackAdminRoutes } from './jetpack-admin';
 import { registerMapRoutes } from './map';
 import { registerMediaRoutes } from './media';
 import { registerWpPluginRoutes } from './plugins';
+import { registerGifRoutes } from './gif';
 import { registerPostRoutes } from './posts';
 import { registerRelatedPostsRoutes } from './related-posts';
 import { registerSettingsRoutes } from './settings';
@@ -31,6 +32,7 @@ export function createCoreRegistry(): RestRegistry {
 	registerSettingsRoutes( registry );
 	registerBusinessHoursRoutes( registry );
 	registerRelatedPostsRoutes( registry );
+	registerGifRoutes( registry );
 	registerEmbedRoutes( registry );
 	registerMapRoutes( registry );
 	registerJetpackRoutes( registry );

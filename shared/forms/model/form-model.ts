@@ -11,6 +11,7 @@
 import { parse } from '@wordpress/block-serialization-default-parser';
 import type { BlockNode } from '../../render-context';
 import { isSubmitButton, optionLabelsOf, partAttributes } from './field-parts';
+import { formSteps, stepOfBlocks } from './form-steps';
 import {
 	CHOICE_TYPES,
 	FALLBACK_LABELS,
@@ -38,6 +39,8 @@ export type FieldDef = {
 	defaultValue: string;
 	/** Attributes with block.json defaults applied. */
 	attrs: Record< string, unknown >;
+	/** The step of a multi-step form holding the field (form-steps.ts); null outside steps. */
+	step: { index: number; label: string } | null;
 };
 
 /**
@@ -54,6 +57,7 @@ export type FileFieldDef = {
 	required: boolean;
 	requiredText: string;
 	attrs: Record< string, unknown >;
+	step: { index: number; label: string } | null;
 };
 
 export const FILE_BLOCK = 'jetpack/field-file';
@@ -179,6 +183,11 @@ export function buildFormModel(
 	};
 	const fields: FieldDef[] = [];
 	const fileFields: FileFieldDef[] = [];
+	const stepOf = stepOfBlocks( formSteps( form ) );
+	const stepOfNode = ( node: BlockNode ) => {
+		const step = stepOf.get( node );
+		return step ? { index: step.index, label: step.label } : null;
+	};
 	for ( const node of collect( form.innerBlocks, [] ) ) {
 		if ( node.blockName === FILE_BLOCK ) {
 			const attrs = { ...( node.attrs ?? {} ) };
@@ -197,6 +206,7 @@ export function buildFormModel(
 				required: attrs.required === true,
 				requiredText: str( attrs.requiredText, '(required)' ),
 				attrs,
+				step: stepOfNode( node ),
 			} );
 			continue;
 		}
@@ -224,6 +234,7 @@ export function buildFormModel(
 			placeholder: str( attrs.placeholder ),
 			defaultValue: str( attrs.defaultValue ),
 			attrs,
+			step: stepOfNode( node ),
 		} );
 	}
 	return {
