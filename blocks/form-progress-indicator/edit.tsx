@@ -41,7 +41,7 @@ export default function FormProgressIndicatorEdit( {
 }: BlockEditProps< Record< string, unknown > > ) {
 	const labels = useSelect(
 		( select ) => {
-			const editor = select( blockEditorStore ) as {
+			const editor = select( blockEditorStore ) as unknown as {
 				getBlockRootClientId: ( id: string ) => string | null;
 				getBlocks: ( id?: string | null ) => EditorBlock[];
 			};

@@ -23,7 +23,7 @@ export default function FormStepContainerEdit( {
 	const count = useSelect(
 		( select ) =>
 			(
-				select( blockEditorStore ) as {
+				select( blockEditorStore ) as unknown as {
 					getBlockCount: ( id: string ) => number;
 				}
 			 ).getBlockCount( clientId ),

@@ -4,10 +4,10 @@
  * form's view script looks for).
  */
 import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
-import type { BlockEditProps, TemplateArray } from '@wordpress/blocks';
+import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
 
-const TEMPLATE: TemplateArray = [
+const TEMPLATE: Array< [ string, Record< string, unknown > ] > = [
 	[
 		'core/button',
 		{

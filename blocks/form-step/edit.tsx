@@ -22,7 +22,7 @@ export default function FormStepEdit( {
 }: BlockEditProps< StepAttributes > ) {
 	const position = useSelect(
 		( select ) => {
-			const editor = select( blockEditorStore ) as {
+			const editor = select( blockEditorStore ) as unknown as {
 				getBlockIndex: ( id: string ) => number;
 			};
 			return editor.getBlockIndex( clientId ) + 1;
