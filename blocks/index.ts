@@ -25,6 +25,8 @@ import fieldEmailMetadata from './field-email/block.json';
 import fieldEmail from './field-email';
 import fieldNameMetadata from './field-name/block.json';
 import fieldName from './field-name';
+import fieldNumberMetadata from './field-number/block.json';
+import fieldNumber from './field-number';
 import fieldOptionCheckboxMetadata from './field-option-checkbox/block.json';
 import fieldOptionCheckbox from './field-option-checkbox';
 import fieldOptionRadioMetadata from './field-option-radio/block.json';
@@ -89,6 +91,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: fieldDateMetadata, settings: fieldDate },
 	{ metadata: fieldEmailMetadata, settings: fieldEmail },
 	{ metadata: fieldNameMetadata, settings: fieldName },
+	{ metadata: fieldNumberMetadata, settings: fieldNumber },
 	{ metadata: fieldOptionCheckboxMetadata, settings: fieldOptionCheckbox },
 	{ metadata: fieldOptionRadioMetadata, settings: fieldOptionRadio },
 	{ metadata: fieldRadioMetadata, settings: fieldRadio },

@@ -25,6 +25,8 @@ import fieldEmailMetadata from './field-email/block.json';
 import fieldEmailRender from './field-email/render';
 import fieldNameMetadata from './field-name/block.json';
 import fieldNameRender from './field-name/render';
+import fieldNumberMetadata from './field-number/block.json';
+import fieldNumberRender from './field-number/render';
 import fieldOptionCheckboxMetadata from './field-option-checkbox/block.json';
 import fieldOptionCheckboxRender from './field-option-checkbox/render';
 import fieldOptionRadioMetadata from './field-option-radio/block.json';
@@ -127,6 +129,11 @@ export const serverBlocks: ServerBlock[] = [
 		slug: 'field-name',
 		metadata: fieldNameMetadata,
 		render: fieldNameRender,
+	},
+	{
+		slug: 'field-number',
+		metadata: fieldNumberMetadata,
+		render: fieldNumberRender,
 	},
 	{
 		slug: 'field-option-checkbox',

@@ -14,6 +14,7 @@ import fieldConsent from './field-consent';
 import fieldDate from './field-date';
 import fieldEmail from './field-email';
 import fieldName from './field-name';
+import fieldNumber from './field-number';
 import fieldOptionCheckbox from './field-option-checkbox';
 import fieldOptionRadio from './field-option-radio';
 import fieldRadio from './field-radio';
@@ -53,6 +54,7 @@ registerSuiteBlockByName( 'jetpack/field-consent', fieldConsent );
 registerSuiteBlockByName( 'jetpack/field-date', fieldDate );
 registerSuiteBlockByName( 'jetpack/field-email', fieldEmail );
 registerSuiteBlockByName( 'jetpack/field-name', fieldName );
+registerSuiteBlockByName( 'jetpack/field-number', fieldNumber );
 registerSuiteBlockByName(
 	'jetpack/field-option-checkbox',
 	fieldOptionCheckbox

@@ -9,6 +9,7 @@ import {
 	DEFAULT_FORM_STYLE,
 	createTemplateBlocks,
 	submitButton,
+	type TemplateBlock,
 } from '../../shared/forms/form-template-parts';
 
 const FIELD_BLOCKS = [
@@ -44,7 +45,7 @@ const splitOptions = ( value = '' ) =>
 		.map( ( option ) => option.trim() )
 		.filter( Boolean );
 
-function fieldBlock( attributes: Record< string, string > ): Block {
+function fieldBlock( attributes: Record< string, string > ): TemplateBlock {
 	const type = FIELD_BLOCKS.includes( attributes.type )
 		? attributes.type
 		: 'text';
@@ -61,22 +62,20 @@ function fieldBlock( attributes: Record< string, string > ): Block {
 	}
 	const options = splitOptions( attributes.options );
 	if ( type === 'select' ) {
-		return createBlock( 'jetpack/field-select', { ...common, options } );
+		return [ 'jetpack/field-select', { ...common, options } ];
 	}
 	if ( type === 'radio' || type === 'checkbox-multiple' ) {
 		const optionType = type === 'radio' ? 'radio' : 'checkbox';
-		return createBlock(
+		return [
 			`jetpack/field-${ type }`,
 			common,
-			options.map( ( label ) =>
-				createBlock( `jetpack/field-option-${ optionType }`, {
-					label,
-					fieldType: optionType,
-				} )
-			)
-		);
+			options.map( ( label ): TemplateBlock => [
+				`jetpack/field-option-${ optionType }`,
+				{ label, fieldType: optionType },
+			] ),
+		];
 	}
-	return createBlock( `jetpack/field-${ type }`, common );
+	return [ `jetpack/field-${ type }`, common ];
 }
 
 /**
@@ -88,8 +87,11 @@ export function formFromShortcode(
 	named: Record< string, string | undefined >,
 	content = ''
 ): Block {
-	const fields = Array.from( content.matchAll( FIELD ), ( match ) =>
-		fieldBlock( shortcodeAttributes( match[ 1 ] ) )
+	// Fields are created in Jetpack's current shape (createTemplateBlocks).
+	const fields = createTemplateBlocks(
+		Array.from( content.matchAll( FIELD ), ( match ) =>
+			fieldBlock( shortcodeAttributes( match[ 1 ] ) )
+		)
 	);
 	const attributes: Record< string, unknown > = { style: DEFAULT_FORM_STYLE };
 	if ( named.to ) {

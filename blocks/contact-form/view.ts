@@ -12,6 +12,7 @@ import type { FieldKind } from '../../shared/forms/field-kinds';
 import { initSteps, type StepsController } from './view-steps';
 import {
 	checkFieldValue,
+	limitOf,
 	MESSAGES,
 } from '../../shared/forms/model/field-rules';
 
@@ -113,6 +114,8 @@ function browserErrors(
 					explicitConsent: !! wrapper.querySelector(
 						'input[type=checkbox]'
 					),
+					min: limitOf( wrapper.dataset.jfMin ),
+					max: limitOf( wrapper.dataset.jfMax ),
 				},
 				raw
 			);

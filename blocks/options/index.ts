@@ -10,6 +10,8 @@ const settings: BlockSettings = {
 	save,
 	deprecated,
 	icon: formatListBullets,
+	// A new list of options starts with one empty option.
+	template: [ [ 'jetpack/option' ] ],
 };
 
 export default settings;

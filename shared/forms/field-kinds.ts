@@ -7,6 +7,7 @@ export type FieldKind =
 	| 'name'
 	| 'email'
 	| 'url'
+	| 'number'
 	| 'date'
 	| 'telephone'
 	| 'textarea'
@@ -31,7 +32,7 @@ export type FieldTraits = {
 	optionBlock?: string;
 };
 
-/** Text, name, email, URL, date and phone fields: one line, placeholder edited in place. */
+/** Text, name, email, URL, number, date and phone fields: one line, placeholder edited in place. */
 const singleLine: FieldTraits = {
 	body: 'input',
 	placeholderAttribute: 'placeholder',
@@ -44,6 +45,7 @@ export const FIELD_KINDS: Record< FieldKind, FieldTraits > = {
 	name: singleLine,
 	email: singleLine,
 	url: singleLine,
+	number: singleLine,
 	date: singleLine,
 	telephone: singleLine,
 	textarea: {

@@ -4,6 +4,7 @@
  * template into blocks.
  */
 import { createBlock, type Block } from '@wordpress/blocks';
+import { toCurrentShape } from './parts/field-templates';
 
 export type SiteType = 'simple' | 'atomic' | 'self-hosted';
 
@@ -49,9 +50,15 @@ export const withDefaultStyle = (
 	style: DEFAULT_FORM_STYLE,
 } );
 
-/** Blocks built from a template's inner blocks (new client ids each call). */
+/**
+ * Blocks built from a template's inner blocks (new client ids each call). Templates are written
+ * with fields in the older shape (label and options as attributes); every field that has a
+ * current shape is created in it (`wrapperElement: "div"` and its parts,
+ * parts/field-templates.ts), so forms made here open valid in current Jetpack.
+ */
 export function createTemplateBlocks( innerBlocks: TemplateBlock[] ): Block[] {
-	return innerBlocks.map( ( [ name, attributes = {}, inner = [] ] ) =>
-		createBlock( name, attributes, createTemplateBlocks( inner ) )
-	);
+	return innerBlocks.map( ( block ) => {
+		const [ name, attributes = {}, inner = [] ] = toCurrentShape( block );
+		return createBlock( name, attributes, createTemplateBlocks( inner ) );
+	} );
 }

@@ -9,6 +9,7 @@
 import type { FieldType } from '../../../shared/forms/model/field-types';
 import {
 	checkFieldValue,
+	limitOf,
 	type FieldValue,
 } from '../../../shared/forms/model/field-rules';
 import type {
@@ -51,6 +52,8 @@ function checkField( field: FieldDef, raw: unknown ) {
 			required: field.required,
 			options: field.options,
 			explicitConsent: field.attrs.consentType === 'explicit',
+			min: limitOf( field.attrs.min ),
+			max: limitOf( field.attrs.max ),
 		},
 		raw
 	);

@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 import type { RenderContext } from '../../render-context';
 import { customClassNames } from '../../render/class-names';
 import { htmlAttributes, markup, type SafeHtml } from '../../render/html';
+import { limitOf } from '../model/field-rules';
 import { MAX_LENGTH, type FieldType } from '../model/field-types';
 import type { FieldDef } from '../model/form-model';
 import { fieldWidth, styleVariables } from './field-style';
@@ -20,6 +21,7 @@ const INPUT_TYPES: Partial< Record< FieldType, [ string, string | null ] > > = {
 	name: [ 'text', 'name' ],
 	email: [ 'email', 'email' ],
 	url: [ 'url', 'url' ],
+	number: [ 'number', null ],
 	date: [ 'date', null ],
 	telephone: [ 'tel', 'tel' ],
 };
@@ -74,7 +76,16 @@ function textControl( field: FieldDef, state: FieldState ): SafeHtml {
 		'text',
 		null,
 	];
-	return markup`${ labelFor( field ) }<input${ htmlAttributes( { type, ...common, autocomplete, value: single( state ) } ) }>`;
+	const limits =
+		field.type === 'number'
+			? {
+					min: limitOf( field.attrs.min ),
+					max: limitOf( field.attrs.max ),
+					step: 'any',
+					inputmode: 'decimal',
+				}
+			: {};
+	return markup`${ labelFor( field ) }<input${ htmlAttributes( { type, ...common, ...limits, autocomplete, value: single( state ) } ) }>`;
 }
 
 function selectControl( field: FieldDef, state: FieldState ): SafeHtml {
@@ -192,6 +203,8 @@ export function fieldHtml( field: FieldDef, state: FieldState ): string {
 		'data-jf-type': field.type,
 		'data-jf-label': field.label,
 		'data-jf-required': field.required,
+		'data-jf-min': limitOf( field.attrs.min ),
+		'data-jf-max': limitOf( field.attrs.max ),
 		style: styleVariables( field.attrs ) || null,
 	} ) }>${ control }</div>`.toString();
 }

@@ -5,7 +5,7 @@
  * | part | gives the field |
  * |---|---|
  * | `jetpack/label` | `label`, `requiredText` (when set) |
- * | `jetpack/input`, `jetpack/phone-input` | `placeholder` (when set) |
+ * | `jetpack/input`, `jetpack/phone-input` | `placeholder` (when set); `min`, `max` (number fields) |
  * | `jetpack/option` directly in a checkbox field | `label` (the box's text) |
  * | `jetpack/options` → `jetpack/option` | the option labels (`optionLabelsOf`) |
  *
@@ -48,6 +48,11 @@ export function partAttributes(
 	];
 	if ( input && text( input.attrs?.placeholder ) ) {
 		out.placeholder = text( input.attrs?.placeholder );
+	}
+	for ( const limit of [ 'min', 'max' ] ) {
+		if ( input?.attrs?.[ limit ] !== undefined ) {
+			out[ limit ] = input.attrs[ limit ];
+		}
 	}
 	const [ option ] = partsOf( node, 'jetpack/option' );
 	if ( standalone && option && text( option.attrs?.label ).trim() ) {

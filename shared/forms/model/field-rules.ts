@@ -20,6 +20,9 @@ export type FieldRule = {
 	options: readonly string[];
 	/** Consent: whether the visitor must tick a box (else submitting is the consent). */
 	explicitConsent: boolean;
+	/** Number: the smallest and largest values accepted, when set. */
+	min?: number;
+	max?: number;
 };
 
 export const MESSAGES = {
@@ -29,6 +32,15 @@ export const MESSAGES = {
 	date: 'Please enter a valid date as YYYY-MM-DD.',
 	telephone: 'Please enter a valid phone number.',
 	option: 'Please choose one of the listed options.',
+	number: 'Please enter a number.',
+	range: ( min: number | undefined, max: number | undefined ) => {
+		if ( min !== undefined && max !== undefined ) {
+			return `Please enter a number from ${ min } to ${ max }.`;
+		}
+		return min !== undefined
+			? `Please enter a number of at least ${ min }.`
+			: `Please enter a number of at most ${ max }.`;
+	},
 	options: 'Please choose only from the listed options.',
 	tooLong: ( max: number ) =>
 		`Please shorten this to at most ${ max } characters.`,
@@ -42,6 +54,7 @@ export const MAX_LENGTH: Record< FieldKind, number > = {
 	name: 500,
 	email: 254,
 	url: 2000,
+	number: 100,
 	date: 10,
 	telephone: 50,
 	textarea: 50_000,
@@ -111,6 +124,39 @@ function cleanList( value: unknown ): string[] {
 	return [ ...new Set( list.map( cleanText ).filter( Boolean ) ) ];
 }
 
+/**
+ * A limit written in a block attribute (Jetpack has saved them as numbers and as strings):
+ * the number, or undefined when unset or not a number.
+ * @param value the attribute's value
+ */
+export function limitOf( value: unknown ): number | undefined {
+	if ( typeof value === 'number' ) {
+		return Number.isFinite( value ) ? value : undefined;
+	}
+	if ( typeof value !== 'string' || value.trim() === '' ) {
+		return undefined;
+	}
+	const parsed = Number( value );
+	return Number.isFinite( parsed ) ? parsed : undefined;
+}
+
+/** A decimal number as people type it (and `<input type="number">` sends it). */
+const NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i;
+
+function numberError( text: string, rule: FieldRule ): string | null {
+	if ( ! NUMBER.test( text ) || ! Number.isFinite( Number( text ) ) ) {
+		return MESSAGES.number;
+	}
+	const value = Number( text );
+	if (
+		( rule.min !== undefined && value < rule.min ) ||
+		( rule.max !== undefined && value > rule.max )
+	) {
+		return MESSAGES.range( rule.min, rule.max );
+	}
+	return null;
+}
+
 const CHECKED = 'Yes';
 
 export type FieldCheck = {
@@ -178,6 +224,7 @@ export function checkFieldValue( rule: FieldRule, raw: unknown ): FieldCheck {
 		url: () => ( isHttpUrl( text ) ? null : MESSAGES.url ),
 		date: () => ( isIsoDate( text ) ? null : MESSAGES.date ),
 		telephone: () => ( isTelephone( text ) ? null : MESSAGES.telephone ),
+		number: () => numberError( text, rule ),
 		radio: () => ( rule.options.includes( text ) ? null : MESSAGES.option ),
 		select: () =>
 			rule.options.includes( text ) ? null : MESSAGES.option,

@@ -11,6 +11,7 @@ import consent from '../../../blocks/field-consent/block.json';
 import date from '../../../blocks/field-date/block.json';
 import email from '../../../blocks/field-email/block.json';
 import name from '../../../blocks/field-name/block.json';
+import number from '../../../blocks/field-number/block.json';
 import radio from '../../../blocks/field-radio/block.json';
 import select from '../../../blocks/field-select/block.json';
 import telephone from '../../../blocks/field-telephone/block.json';
@@ -31,6 +32,7 @@ const METADATA: Record< FieldType, Metadata > = {
 	name,
 	email,
 	url,
+	number,
 	date,
 	telephone,
 	textarea,
@@ -64,6 +66,7 @@ export const FALLBACK_LABELS: Record< FieldType, string > = {
 	name: 'Name',
 	email: 'Email',
 	url: 'Website',
+	number: 'Number',
 	date: 'Date',
 	telephone: 'Phone',
 	textarea: 'Message',

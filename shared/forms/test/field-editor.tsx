@@ -18,11 +18,11 @@ import {
 	type FieldEditorSelectors,
 } from '../field-block-editor';
 
-/** The form block, its button and every field and option block of the suite. */
+/** The form block, its button, every field and option block and the fields' part blocks. */
 export function registerFormBlocks() {
 	suiteBlocks
 		.filter( ( block ) =>
-			/^jetpack\/(field-|contact-form$|button$)/.test(
+			/^jetpack\/(field-|contact-form$|button$|label$|input$|phone-input$|options?$)/.test(
 				block.metadata.name
 			)
 		)
