@@ -43,6 +43,14 @@ import fieldTextareaMetadata from './field-textarea/block.json';
 import fieldTextarea from './field-textarea';
 import fieldUrlMetadata from './field-url/block.json';
 import fieldUrl from './field-url';
+import formProgressIndicatorMetadata from './form-progress-indicator/block.json';
+import formProgressIndicator from './form-progress-indicator';
+import formStepMetadata from './form-step/block.json';
+import formStep from './form-step';
+import formStepContainerMetadata from './form-step-container/block.json';
+import formStepContainer from './form-step-container';
+import formStepNavigationMetadata from './form-step-navigation/block.json';
+import formStepNavigation from './form-step-navigation';
 import gifMetadata from './gif/block.json';
 import gif from './gif';
 import googleCalendarMetadata from './google-calendar/block.json';
@@ -100,6 +108,13 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: fieldTextMetadata, settings: fieldText },
 	{ metadata: fieldTextareaMetadata, settings: fieldTextarea },
 	{ metadata: fieldUrlMetadata, settings: fieldUrl },
+	{
+		metadata: formProgressIndicatorMetadata,
+		settings: formProgressIndicator,
+	},
+	{ metadata: formStepMetadata, settings: formStep },
+	{ metadata: formStepContainerMetadata, settings: formStepContainer },
+	{ metadata: formStepNavigationMetadata, settings: formStepNavigation },
 	{ metadata: gifMetadata, settings: gif },
 	{ metadata: googleCalendarMetadata, settings: googleCalendar },
 	{ metadata: inputMetadata, settings: input },

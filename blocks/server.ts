@@ -43,6 +43,12 @@ import fieldTextareaMetadata from './field-textarea/block.json';
 import fieldTextareaRender from './field-textarea/render';
 import fieldUrlMetadata from './field-url/block.json';
 import fieldUrlRender from './field-url/render';
+import formProgressIndicatorMetadata from './form-progress-indicator/block.json';
+import formProgressIndicatorRender from './form-progress-indicator/render';
+import formStepMetadata from './form-step/block.json';
+import formStepRender from './form-step/render';
+import formStepContainerMetadata from './form-step-container/block.json';
+import formStepNavigationMetadata from './form-step-navigation/block.json';
 import gifMetadata from './gif/block.json';
 import gifRender from './gif/render';
 import googleCalendarMetadata from './google-calendar/block.json';
@@ -171,6 +177,14 @@ export const serverBlocks: ServerBlock[] = [
 		render: fieldTextareaRender,
 	},
 	{ slug: 'field-url', metadata: fieldUrlMetadata, render: fieldUrlRender },
+	{
+		slug: 'form-progress-indicator',
+		metadata: formProgressIndicatorMetadata,
+		render: formProgressIndicatorRender,
+	},
+	{ slug: 'form-step', metadata: formStepMetadata, render: formStepRender },
+	{ slug: 'form-step-container', metadata: formStepContainerMetadata },
+	{ slug: 'form-step-navigation', metadata: formStepNavigationMetadata },
 	{ slug: 'gif', metadata: gifMetadata, render: gifRender },
 	{
 		slug: 'google-calendar',

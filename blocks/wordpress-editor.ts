@@ -23,6 +23,10 @@ import fieldTelephone from './field-telephone';
 import fieldText from './field-text';
 import fieldTextarea from './field-textarea';
 import fieldUrl from './field-url';
+import formProgressIndicator from './form-progress-indicator';
+import formStep from './form-step';
+import formStepContainer from './form-step-container';
+import formStepNavigation from './form-step-navigation';
 import gif from './gif';
 import googleCalendar from './google-calendar';
 import input from './input';
@@ -66,6 +70,13 @@ registerSuiteBlockByName( 'jetpack/field-telephone', fieldTelephone );
 registerSuiteBlockByName( 'jetpack/field-text', fieldText );
 registerSuiteBlockByName( 'jetpack/field-textarea', fieldTextarea );
 registerSuiteBlockByName( 'jetpack/field-url', fieldUrl );
+registerSuiteBlockByName(
+	'jetpack/form-progress-indicator',
+	formProgressIndicator
+);
+registerSuiteBlockByName( 'jetpack/form-step', formStep );
+registerSuiteBlockByName( 'jetpack/form-step-container', formStepContainer );
+registerSuiteBlockByName( 'jetpack/form-step-navigation', formStepNavigation );
 registerSuiteBlockByName( 'jetpack/gif', gif );
 registerSuiteBlockByName( 'jetpack/google-calendar', googleCalendar );
 registerSuiteBlockByName( 'jetpack/input', input );
