@@ -1,11 +1,14 @@
 /**
- * Registers every block and format the editor offers: WordPress core blocks, the format library
- * and the suite's own blocks.
+ * Registers every block and format the editor offers: WordPress core blocks, the format library,
+ * a stand-in for WordPress's legacy-widget block (shared/widgets/) and the suite's own blocks.
  */
 import { getBlockTypes } from '@wordpress/blocks';
 import { registerCoreBlocks } from '@wordpress/block-library';
 import '@wordpress/format-library';
+import { addFilter } from '@wordpress/hooks';
 import { registerSuiteBlocks } from '../../../blocks';
+import { registerLegacyWidgetBlock } from '../../../shared/widgets/legacy-widget-block';
+import { addSocialIconsWidgetTransform } from '../../../shared/widgets/social-icons-widget';
 
 let registered = false;
 
@@ -14,7 +17,14 @@ export function registerEditorBlocks() {
 		return;
 	}
 	registered = true;
+	// An old Social Icons widget converts to social links (spec 002 §3).
+	addFilter(
+		'blocks.registerBlockType',
+		'jetpack/social-icons-widget-transform',
+		addSocialIconsWidgetTransform
+	);
 	registerCoreBlocks();
+	registerLegacyWidgetBlock();
 	registerSuiteBlocks();
 }
 
