@@ -21,6 +21,7 @@ import {
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { UrlPlaceholder } from '../../shared/embed/url-placeholder';
+import { useInnerButton } from '../../shared/embed/use-inner-button';
 import {
 	DEFAULT_BUTTON_TEXT,
 	calendlyEmbedUrl,
@@ -56,12 +57,33 @@ async function verifyByLoading( url: string ): Promise< boolean > {
 export default function CalendlyEdit( {
 	attributes,
 	setAttributes,
-}: BlockEditProps< Attributes > ) {
+	clientId,
+}: BlockEditProps< Attributes > & { clientId: string } ) {
 	const blockProps = useBlockProps();
 	const [ editing, setEditing ] = useState( ! attributes.url );
 	const [ embedding, setEmbedding ] = useState( false );
 	const [ error, setError ] = useState< string | undefined >();
 	const [ pasted, setPasted ] = useState< PastedCalendly | null >( null );
+
+	useInnerButton(
+		clientId,
+		attributes.style === 'link' && !! attributes.url && ! editing,
+		{
+			element: 'a',
+			uniqueId: 'calendly-widget-id',
+			passthroughAttributes: { url: 'url' },
+			text: pasted?.buttonText || DEFAULT_BUTTON_TEXT,
+			url: attributes.url,
+			...( pasted?.buttonTextColor
+				? { customTextColor: `#${ pasted.buttonTextColor }` }
+				: {} ),
+			...( pasted?.buttonBackgroundColor
+				? {
+						customBackgroundColor: `#${ pasted.buttonBackgroundColor }`,
+					}
+				: {} ),
+		}
+	);
 
 	const submit = async ( value: string ) => {
 		const parsed = parseCalendlyInput( value );
@@ -128,27 +150,6 @@ export default function CalendlyEdit( {
 		);
 	}
 
-	const buttonTemplate: [ string, Record< string, unknown > ][] = [
-		[
-			'jetpack/button',
-			{
-				element: 'a',
-				uniqueId: 'calendly-widget-id',
-				passthroughAttributes: { url: 'url' },
-				text: pasted?.buttonText || DEFAULT_BUTTON_TEXT,
-				url: attributes.url,
-				...( pasted?.buttonTextColor
-					? { customTextColor: `#${ pasted.buttonTextColor }` }
-					: {} ),
-				...( pasted?.buttonBackgroundColor
-					? {
-							customBackgroundColor: `#${ pasted.buttonBackgroundColor }`,
-						}
-					: {} ),
-			},
-		],
-	];
-
 	return (
 		<div { ...blockProps }>
 			<BlockControls>
@@ -188,7 +189,6 @@ export default function CalendlyEdit( {
 			</InspectorControls>
 			{ attributes.style === 'link' ? (
 				<InnerBlocks
-					template={ buttonTemplate }
 					templateLock="all"
 					allowedBlocks={ [ 'jetpack/button' ] }
 				/>

@@ -21,6 +21,7 @@ import { useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __, _x } from '@wordpress/i18n';
 import { UrlPlaceholder } from '../../shared/embed/url-placeholder';
+import { useInnerButton } from '../../shared/embed/use-inner-button';
 import { escapeAttribute, escapeHtml } from '../../shared/render/escape';
 import { safeUrl } from '../../shared/url/policy';
 import { eventIdFromUrl, isEmbeddableEventUrl } from './event-url';
@@ -37,6 +38,11 @@ export default function EventbriteEdit( {
 	const blockProps = useBlockProps();
 	const [ editing, setEditing ] = useState( ! attributes.url );
 	const [ refused, setRefused ] = useState< string | null >( null );
+	useInnerButton( clientId, attributes.style === 'modal', {
+		element: 'a',
+		uniqueId: 'eventbrite-widget-id',
+		text: _x( 'Register', 'verb: e.g. register for an event.', 'jetpack' ),
+	} );
 	const { replaceBlock } = useDispatch( 'core/block-editor' ) as {
 		replaceBlock: ( id: string, block: unknown ) => void;
 	};
@@ -129,21 +135,8 @@ export default function EventbriteEdit( {
 			</InspectorControls>
 			{ attributes.style === 'modal' ? (
 				<InnerBlocks
-					template={ [
-						[
-							'jetpack/button',
-							{
-								element: 'a',
-								uniqueId: 'eventbrite-widget-id',
-								text: _x(
-									'Register',
-									'verb: e.g. register for an event.',
-									'jetpack'
-								),
-							},
-						],
-					] }
 					templateLock="all"
+					allowedBlocks={ [ 'jetpack/button' ] }
 				/>
 			) : (
 				<p className="wp-block-jetpack-eventbrite__preview">
