@@ -59,6 +59,8 @@ import inputMetadata from './input/block.json';
 import input from './input';
 import labelMetadata from './label/block.json';
 import label from './label';
+import mapMetadata from './map/block.json';
+import map from './map';
 import markdownMetadata from './markdown/block.json';
 import markdown from './markdown';
 import opentableMetadata from './opentable/block.json';
@@ -119,6 +121,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: googleCalendarMetadata, settings: googleCalendar },
 	{ metadata: inputMetadata, settings: input },
 	{ metadata: labelMetadata, settings: label },
+	{ metadata: mapMetadata, settings: map },
 	{ metadata: markdownMetadata, settings: markdown },
 	{ metadata: opentableMetadata, settings: opentable },
 	{ metadata: optionMetadata, settings: option },

@@ -57,6 +57,7 @@ import inputMetadata from './input/block.json';
 import inputRender from './input/render';
 import labelMetadata from './label/block.json';
 import labelRender from './label/render';
+import mapMetadata from './map/block.json';
 import markdownMetadata from './markdown/block.json';
 import markdownRender from './markdown/render';
 import opentableMetadata from './opentable/block.json';
@@ -193,6 +194,7 @@ export const serverBlocks: ServerBlock[] = [
 	},
 	{ slug: 'input', metadata: inputMetadata, render: inputRender },
 	{ slug: 'label', metadata: labelMetadata, render: labelRender },
+	{ slug: 'map', metadata: mapMetadata },
 	{ slug: 'markdown', metadata: markdownMetadata, render: markdownRender },
 	{ slug: 'opentable', metadata: opentableMetadata, render: opentableRender },
 	{ slug: 'option', metadata: optionMetadata, render: optionRender },

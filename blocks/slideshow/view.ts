@@ -4,6 +4,8 @@
  * when a slideshow comes near the screen, and starts each slideshow once. If the chunk cannot
  * load, the list stays as it is.
  */
+export {};
+
 type CarouselChunk = { startCarousels: ( blocks: HTMLElement[] ) => void };
 
 const script = document.currentScript as HTMLScriptElement | null;

@@ -23,11 +23,19 @@ import {
 } from '../fixtures/harness/normalise';
 import { describeWithCorpus } from '../support/jetpack-corpus';
 
+/** Why two map assertions are skipped (see `contradictions`). */
+const mapPreviewAfterMigration =
+	'jetpack__map.json parses a map with preview: false, while jetpack__map__deprecated-2.json (the mapStyle save, migrated) lacks preview: Jetpack leaves it unset until the next parse. The suite gives it its default so the migrated block round-trips unchanged; every other attribute is compared by the fixture harness (blocks/map/test/fixtures/jetpack__map__map-style__deprecated-2.json).';
+
 /**
  * Assertions skipped because the stored Jetpack files contradict each other (mixed commits,
  * SOURCE.md). Key: "<folder>/<file>: <assertion>"; value: why. Empty while none is needed.
  */
 const contradictions: Record< string, string > = {
+	'map/jetpack__map__deprecated-2.html: has the attributes Jetpack parsed':
+		mapPreviewAfterMigration,
+	'map/jetpack__map__deprecated-2.serialized.html: has the attributes Jetpack parsed':
+		mapPreviewAfterMigration,
 	'eventbrite/jetpack__eventbrite.html: opens valid, through a deprecation where needed':
 		"Jetpack's own jetpack__eventbrite.json (both stored commits) marks this content isValid: false: its link text is the URL's last path segment, which no Jetpack save wrote",
 	'eventbrite/jetpack__eventbrite.html: has the attributes Jetpack parsed':

@@ -122,7 +122,7 @@ describe( 'the Mapbox token service', () => {
 		expect( asEditor.status ).toBe( 403 );
 		const withoutNonce = await admin.rest( TOKEN_ROUTE, {
 			method: 'POST',
-			nonce: null,
+			nonce: false,
 			body: { service_api_key: 'pk.good-token.123' },
 		} );
 		expect( withoutNonce.status ).toBe( 401 );
