@@ -11,6 +11,8 @@ import calendlyMetadata from './calendly/block.json';
 import calendly from './calendly';
 import contactFormMetadata from './contact-form/block.json';
 import contactForm from './contact-form';
+import dropzoneMetadata from './dropzone/block.json';
+import dropzone from './dropzone';
 import eventbriteMetadata from './eventbrite/block.json';
 import eventbrite from './eventbrite';
 import fieldCheckboxMetadata from './field-checkbox/block.json';
@@ -23,6 +25,8 @@ import fieldDateMetadata from './field-date/block.json';
 import fieldDate from './field-date';
 import fieldEmailMetadata from './field-email/block.json';
 import fieldEmail from './field-email';
+import fieldFileMetadata from './field-file/block.json';
+import fieldFile from './field-file';
 import fieldNameMetadata from './field-name/block.json';
 import fieldName from './field-name';
 import fieldNumberMetadata from './field-number/block.json';
@@ -91,6 +95,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: buttonMetadata, settings: button },
 	{ metadata: calendlyMetadata, settings: calendly },
 	{ metadata: contactFormMetadata, settings: contactForm },
+	{ metadata: dropzoneMetadata, settings: dropzone },
 	{ metadata: eventbriteMetadata, settings: eventbrite },
 	{ metadata: fieldCheckboxMetadata, settings: fieldCheckbox },
 	{
@@ -100,6 +105,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: fieldConsentMetadata, settings: fieldConsent },
 	{ metadata: fieldDateMetadata, settings: fieldDate },
 	{ metadata: fieldEmailMetadata, settings: fieldEmail },
+	{ metadata: fieldFileMetadata, settings: fieldFile },
 	{ metadata: fieldNameMetadata, settings: fieldName },
 	{ metadata: fieldNumberMetadata, settings: fieldNumber },
 	{ metadata: fieldOptionCheckboxMetadata, settings: fieldOptionCheckbox },

@@ -11,6 +11,7 @@ import calendlyMetadata from './calendly/block.json';
 import calendlyRender from './calendly/render';
 import contactFormMetadata from './contact-form/block.json';
 import contactFormRender from './contact-form/render';
+import dropzoneMetadata from './dropzone/block.json';
 import eventbriteMetadata from './eventbrite/block.json';
 import eventbriteRender from './eventbrite/render';
 import fieldCheckboxMetadata from './field-checkbox/block.json';
@@ -23,6 +24,8 @@ import fieldDateMetadata from './field-date/block.json';
 import fieldDateRender from './field-date/render';
 import fieldEmailMetadata from './field-email/block.json';
 import fieldEmailRender from './field-email/render';
+import fieldFileMetadata from './field-file/block.json';
+import fieldFileRender from './field-file/render';
 import fieldNameMetadata from './field-name/block.json';
 import fieldNameRender from './field-name/render';
 import fieldNumberMetadata from './field-number/block.json';
@@ -102,6 +105,7 @@ export const serverBlocks: ServerBlock[] = [
 		metadata: contactFormMetadata,
 		render: contactFormRender,
 	},
+	{ slug: 'dropzone', metadata: dropzoneMetadata },
 	{
 		slug: 'eventbrite',
 		metadata: eventbriteMetadata,
@@ -131,6 +135,11 @@ export const serverBlocks: ServerBlock[] = [
 		slug: 'field-email',
 		metadata: fieldEmailMetadata,
 		render: fieldEmailRender,
+	},
+	{
+		slug: 'field-file',
+		metadata: fieldFileMetadata,
+		render: fieldFileRender,
 	},
 	{
 		slug: 'field-name',

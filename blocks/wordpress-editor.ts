@@ -7,12 +7,14 @@ import businessHours from './business-hours';
 import button from './button';
 import calendly from './calendly';
 import contactForm from './contact-form';
+import dropzone from './dropzone';
 import eventbrite from './eventbrite';
 import fieldCheckbox from './field-checkbox';
 import fieldCheckboxMultiple from './field-checkbox-multiple';
 import fieldConsent from './field-consent';
 import fieldDate from './field-date';
 import fieldEmail from './field-email';
+import fieldFile from './field-file';
 import fieldName from './field-name';
 import fieldNumber from './field-number';
 import fieldOptionCheckbox from './field-option-checkbox';
@@ -49,6 +51,7 @@ registerSuiteBlockByName( 'jetpack/business-hours', businessHours );
 registerSuiteBlockByName( 'jetpack/button', button );
 registerSuiteBlockByName( 'jetpack/calendly', calendly );
 registerSuiteBlockByName( 'jetpack/contact-form', contactForm );
+registerSuiteBlockByName( 'jetpack/dropzone', dropzone );
 registerSuiteBlockByName( 'jetpack/eventbrite', eventbrite );
 registerSuiteBlockByName( 'jetpack/field-checkbox', fieldCheckbox );
 registerSuiteBlockByName(
@@ -58,6 +61,7 @@ registerSuiteBlockByName(
 registerSuiteBlockByName( 'jetpack/field-consent', fieldConsent );
 registerSuiteBlockByName( 'jetpack/field-date', fieldDate );
 registerSuiteBlockByName( 'jetpack/field-email', fieldEmail );
+registerSuiteBlockByName( 'jetpack/field-file', fieldFile );
 registerSuiteBlockByName( 'jetpack/field-name', fieldName );
 registerSuiteBlockByName( 'jetpack/field-number', fieldNumber );
 registerSuiteBlockByName(
