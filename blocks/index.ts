@@ -37,6 +37,8 @@ import fieldOptionRadioMetadata from './field-option-radio/block.json';
 import fieldOptionRadio from './field-option-radio';
 import fieldRadioMetadata from './field-radio/block.json';
 import fieldRadio from './field-radio';
+import fieldRatingMetadata from './field-rating/block.json';
+import fieldRating from './field-rating';
 import fieldSelectMetadata from './field-select/block.json';
 import fieldSelect from './field-select';
 import fieldTelephoneMetadata from './field-telephone/block.json';
@@ -61,6 +63,8 @@ import googleCalendarMetadata from './google-calendar/block.json';
 import googleCalendar from './google-calendar';
 import inputMetadata from './input/block.json';
 import input from './input';
+import inputRatingMetadata from './input-rating/block.json';
+import inputRating from './input-rating';
 import labelMetadata from './label/block.json';
 import label from './label';
 import mapMetadata from './map/block.json';
@@ -111,6 +115,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: fieldOptionCheckboxMetadata, settings: fieldOptionCheckbox },
 	{ metadata: fieldOptionRadioMetadata, settings: fieldOptionRadio },
 	{ metadata: fieldRadioMetadata, settings: fieldRadio },
+	{ metadata: fieldRatingMetadata, settings: fieldRating },
 	{ metadata: fieldSelectMetadata, settings: fieldSelect },
 	{ metadata: fieldTelephoneMetadata, settings: fieldTelephone },
 	{ metadata: fieldTextMetadata, settings: fieldText },
@@ -126,6 +131,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: gifMetadata, settings: gif },
 	{ metadata: googleCalendarMetadata, settings: googleCalendar },
 	{ metadata: inputMetadata, settings: input },
+	{ metadata: inputRatingMetadata, settings: inputRating },
 	{ metadata: labelMetadata, settings: label },
 	{ metadata: mapMetadata, settings: map },
 	{ metadata: markdownMetadata, settings: markdown },

@@ -36,6 +36,8 @@ import fieldOptionRadioMetadata from './field-option-radio/block.json';
 import fieldOptionRadioRender from './field-option-radio/render';
 import fieldRadioMetadata from './field-radio/block.json';
 import fieldRadioRender from './field-radio/render';
+import fieldRatingMetadata from './field-rating/block.json';
+import fieldRatingRender from './field-rating/render';
 import fieldSelectMetadata from './field-select/block.json';
 import fieldSelectRender from './field-select/render';
 import fieldTelephoneMetadata from './field-telephone/block.json';
@@ -58,6 +60,8 @@ import googleCalendarMetadata from './google-calendar/block.json';
 import googleCalendarRender from './google-calendar/render';
 import inputMetadata from './input/block.json';
 import inputRender from './input/render';
+import inputRatingMetadata from './input-rating/block.json';
+import inputRatingRender from './input-rating/render';
 import labelMetadata from './label/block.json';
 import labelRender from './label/render';
 import mapMetadata from './map/block.json';
@@ -167,6 +171,11 @@ export const serverBlocks: ServerBlock[] = [
 		render: fieldRadioRender,
 	},
 	{
+		slug: 'field-rating',
+		metadata: fieldRatingMetadata,
+		render: fieldRatingRender,
+	},
+	{
 		slug: 'field-select',
 		metadata: fieldSelectMetadata,
 		render: fieldSelectRender,
@@ -202,6 +211,11 @@ export const serverBlocks: ServerBlock[] = [
 		render: googleCalendarRender,
 	},
 	{ slug: 'input', metadata: inputMetadata, render: inputRender },
+	{
+		slug: 'input-rating',
+		metadata: inputRatingMetadata,
+		render: inputRatingRender,
+	},
 	{ slug: 'label', metadata: labelMetadata, render: labelRender },
 	{ slug: 'map', metadata: mapMetadata },
 	{ slug: 'markdown', metadata: markdownMetadata, render: markdownRender },

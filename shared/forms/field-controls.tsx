@@ -8,6 +8,7 @@ import type { FieldAttributes, SetFieldAttributes } from './field-attributes';
 import {
 	CheckboxSettingsPanel,
 	ConsentSettingsPanel,
+	RatingSettingsPanel,
 } from './field-kind-panels';
 import type { FieldKind, FieldTraits } from './field-kinds';
 import ManageResponsesPanel from './field-manage-responses';
@@ -36,6 +37,7 @@ export default function FieldControls( {
 			<FieldSettingsPanel kind={ kind } { ...props } />
 			{ kind === 'consent' && <ConsentSettingsPanel { ...props } /> }
 			{ kind === 'checkbox' && <CheckboxSettingsPanel { ...props } /> }
+			{ kind === 'rating' && <RatingSettingsPanel { ...props } /> }
 			<ColorPanel { ...props } />
 			{ traits.hasInputBox && <InputStylesPanel { ...props } /> }
 			<LabelStylesPanel { ...props } />

@@ -100,7 +100,7 @@ export default function FieldEdit( {
 		isSelected,
 		className,
 	};
-	if ( editsParts( name, attributes.wrapperElement ) ) {
+	if ( traits.partsOnly || editsParts( name, attributes.wrapperElement ) ) {
 		return <FieldPartsEdit { ...props } name={ name } />;
 	}
 	return <FieldOwnEdit { ...props } context={ context } />;

@@ -1,10 +1,16 @@
 /**
  * Sidebar panels that only some field types have (spec §2): Consent Settings for the consent
- * field, Checkbox Settings for the single checkbox.
+ * field, Checkbox Settings for the single checkbox, Rating Settings for the rating field.
  */
-import { PanelBody, SelectControl, ToggleControl } from '@wordpress/components';
+import {
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { FieldAttributes, SetFieldAttributes } from './field-attributes';
+import { RATING_LIMIT, ratingMaxOf } from './model/field-rules';
 
 type Props = {
 	attributes: FieldAttributes;
@@ -66,6 +72,25 @@ export function CheckboxSettingsPanel( { attributes, setAttributes }: Props ) {
 					setAttributes( { defaultValue: checked ? 'true' : '' } )
 				}
 				__nextHasNoMarginBottom
+			/>
+		</PanelBody>
+	);
+}
+
+/** The highest rating a visitor can give (2 to 10 stars; 5 unless set). */
+export function RatingSettingsPanel( { attributes, setAttributes }: Props ) {
+	return (
+		<PanelBody title={ __( 'Rating Settings', 'jetpack' ) }>
+			<RangeControl
+				label={ __( 'Highest rating', 'jetpack' ) }
+				value={ ratingMaxOf( attributes.max ) }
+				min={ 2 }
+				max={ RATING_LIMIT }
+				onChange={ ( max?: number ) =>
+					setAttributes( { max: ratingMaxOf( max ) } )
+				}
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
 			/>
 		</PanelBody>
 	);

@@ -15,7 +15,8 @@ export type FieldKind =
 	| 'consent'
 	| 'checkbox-multiple'
 	| 'radio'
-	| 'select';
+	| 'select'
+	| 'rating';
 
 export type FieldBody =
 	'input' | 'textarea' | 'checkbox' | 'consent' | 'choice' | 'select';
@@ -30,6 +31,8 @@ export type FieldTraits = {
 	hasInputBox: boolean;
 	/** The option block of a choice field. */
 	optionBlock?: string;
+	/** The field exists only in the current shape: always edited through its parts. */
+	partsOnly?: boolean;
 };
 
 /** Text, name, email, URL, number, date and phone fields: one line, placeholder edited in place. */
@@ -67,6 +70,12 @@ export const FIELD_KINDS: Record< FieldKind, FieldTraits > = {
 		canBeRequired: true,
 		hasInputBox: true,
 		optionBlock: 'jetpack/field-option-radio',
+	},
+	rating: {
+		body: 'input',
+		canBeRequired: true,
+		hasInputBox: false,
+		partsOnly: true,
 	},
 	select: {
 		body: 'select',

@@ -264,3 +264,43 @@ describe( 'fields in the current shape', () => {
 		}
 	} );
 } );
+
+describe( 'the rating field', () => {
+	it( 'is inserted with a label and a row of stars, its highest rating set on the stars block, valid when parsed back', async () => {
+		const form = formWith( submit() );
+		const editor = await renderFieldEditor( [ form ] );
+		const rating = await insertFromInserter(
+			editor,
+			form.clientId,
+			'jetpack/field-rating'
+		);
+		await editor.select( rating.clientId );
+		await waitFor( () =>
+			expect(
+				editor
+					.innerBlocksOf( rating.clientId )
+					.map( ( part ) => part.name )
+			).toEqual( [ 'jetpack/label', 'jetpack/input-rating' ] )
+		);
+		expect(
+			screen.getByRole( 'img', { name: 'Rating from 1 to 5 stars' } )
+		).toBeInTheDocument();
+
+		fireEvent.change(
+			screen.getByRole( 'spinbutton', { name: 'Highest rating' } ),
+			{ target: { value: '7' } }
+		);
+		const [ , stars ] = editor.innerBlocksOf( rating.clientId );
+		expect( stars.attributes.max ).toBe( 7 );
+		const { html, invalid } = roundTrip( [
+			editor.editor().getBlock( form.clientId ) as Block,
+		] );
+		expect( invalid ).toEqual( [] );
+		expect( html ).toContain(
+			'<!-- wp:jetpack/field-rating -->\n<div><!-- wp:jetpack/label {"label":"Rating"} /-->'
+		);
+		expect( html ).toContain(
+			'<!-- wp:jetpack/input-rating {"max":7} /--></div>'
+		);
+	} );
+} );

@@ -12,6 +12,7 @@ import { limitOf } from '../model/field-rules';
 import { MAX_LENGTH, type FieldType } from '../model/field-types';
 import type { FieldDef } from '../model/form-model';
 import { fieldWidth, styleVariables } from './field-style';
+import { ratingGroup } from './rating-markup';
 import { fieldPlace } from './form-place';
 
 type FieldState = { value: string | string[]; error: string | null };
@@ -171,6 +172,10 @@ function initialValue( field: FieldDef ): string | string[] {
 			? [ field.defaultValue ]
 			: [];
 	}
+	if ( field.type === 'rating' ) {
+		const preset = Number( field.attrs.default );
+		return Number.isInteger( preset ) && preset > 0 ? String( preset ) : '';
+	}
 	return field.defaultValue;
 }
 
@@ -178,6 +183,12 @@ export function fieldHtml( field: FieldDef, state: FieldState ): string {
 	let control: SafeHtml;
 	if ( field.type === 'radio' || field.type === 'checkbox-multiple' ) {
 		control = choiceGroup( field, state );
+	} else if ( field.type === 'rating' ) {
+		control = ratingGroup( field, single( state ), {
+			aria: aria( field, state ),
+			legend: markup`<legend class="jetpack-field__label">${ field.label }${ requiredMark( field ) }</legend>`,
+			error: errorHtml( field, state ),
+		} );
 	} else if ( field.type === 'select' ) {
 		control = markup`${ selectControl( field, state ) }${ errorHtml( field, state ) }`;
 	} else if ( field.type === 'checkbox' ) {

@@ -6,6 +6,7 @@
  * |---|---|
  * | `jetpack/label` | `label`, `requiredText` (when set) |
  * | `jetpack/input`, `jetpack/phone-input` | `placeholder` (when set); `min`, `max` (number fields) |
+ * | `jetpack/input-rating` | `max` (the highest rating) |
  * | `jetpack/option` directly in a checkbox field | `label` (the box's text) |
  * | `jetpack/options` → `jetpack/option` | the option labels (`optionLabelsOf`) |
  *
@@ -48,6 +49,10 @@ export function partAttributes(
 	];
 	if ( input && text( input.attrs?.placeholder ) ) {
 		out.placeholder = text( input.attrs?.placeholder );
+	}
+	const [ rating ] = partsOf( node, 'jetpack/input-rating' );
+	if ( rating?.attrs?.max !== undefined ) {
+		out.max = rating.attrs.max;
 	}
 	for ( const limit of [ 'min', 'max' ] ) {
 		if ( input?.attrs?.[ limit ] !== undefined ) {

@@ -20,7 +20,7 @@ export type FieldRule = {
 	options: readonly string[];
 	/** Consent: whether the visitor must tick a box (else submitting is the consent). */
 	explicitConsent: boolean;
-	/** Number: the smallest and largest values accepted, when set. */
+	/** Number: the smallest and largest values accepted, when set; rating: the highest rating. */
 	min?: number;
 	max?: number;
 };
@@ -45,6 +45,7 @@ export const MESSAGES = {
 	tooLong: ( max: number ) =>
 		`Please shorten this to at most ${ max } characters.`,
 	/** The error summary's title (the server's is translated in shared/forms/markup/form-markup.ts). */
+	rating: ( max: number ) => `Please choose a rating from 1 to ${ max }.`,
 	summary: 'Your message was not sent. Please correct the following:',
 };
 
@@ -63,6 +64,7 @@ export const MAX_LENGTH: Record< FieldKind, number > = {
 	'checkbox-multiple': 2000,
 	radio: 2000,
 	select: 2000,
+	rating: 10,
 };
 
 const EMAIL =
@@ -157,6 +159,30 @@ function numberError( text: string, rule: FieldRule ): string | null {
 	return null;
 }
 
+/** The most stars a rating field offers. */
+export const RATING_LIMIT = 10;
+
+/**
+ * The highest rating of a rating field: its `max` as a whole number from 2 to RATING_LIMIT,
+ * 5 when unset (Jetpack's default).
+ * @param value the `max` attribute (number or numeric string)
+ */
+export function ratingMaxOf( value: unknown ): number {
+	const max = limitOf( value );
+	if ( max === undefined ) {
+		return 5;
+	}
+	return Math.min( RATING_LIMIT, Math.max( 2, Math.round( max ) ) );
+}
+
+function ratingError( text: string, rule: FieldRule ): string | null {
+	const max = ratingMaxOf( rule.max );
+	const value = Number( text );
+	return /^\d+$/.test( text ) && value >= 1 && value <= max
+		? null
+		: MESSAGES.rating( max );
+}
+
 const CHECKED = 'Yes';
 
 export type FieldCheck = {
@@ -225,6 +251,7 @@ export function checkFieldValue( rule: FieldRule, raw: unknown ): FieldCheck {
 		date: () => ( isIsoDate( text ) ? null : MESSAGES.date ),
 		telephone: () => ( isTelephone( text ) ? null : MESSAGES.telephone ),
 		number: () => numberError( text, rule ),
+		rating: () => ratingError( text, rule ),
 		radio: () => ( rule.options.includes( text ) ? null : MESSAGES.option ),
 		select: () =>
 			rule.options.includes( text ) ? null : MESSAGES.option,

@@ -13,6 +13,7 @@ import email from '../../../blocks/field-email/block.json';
 import name from '../../../blocks/field-name/block.json';
 import number from '../../../blocks/field-number/block.json';
 import radio from '../../../blocks/field-radio/block.json';
+import rating from '../../../blocks/field-rating/block.json';
 import select from '../../../blocks/field-select/block.json';
 import telephone from '../../../blocks/field-telephone/block.json';
 import text from '../../../blocks/field-text/block.json';
@@ -41,6 +42,7 @@ const METADATA: Record< FieldType, Metadata > = {
 	'checkbox-multiple': checkboxMultiple,
 	radio,
 	select,
+	rating,
 };
 
 export const FORM_BLOCK = 'jetpack/contact-form';
@@ -75,6 +77,7 @@ export const FALLBACK_LABELS: Record< FieldType, string > = {
 	'checkbox-multiple': 'Choose several options',
 	radio: 'Choose one option',
 	select: 'Select one option',
+	rating: 'Rating',
 };
 
 /** Longest value accepted per field, in characters (declared with the rules in field-rules.ts). */

@@ -10,7 +10,7 @@
 import { getBlockType } from '@wordpress/blocks';
 import type { TemplateBlock } from '../form-template-parts';
 import { CURRENT_SHAPE } from '../field-save';
-import { limitOf } from '../model/field-rules';
+import { limitOf, ratingMaxOf } from '../model/field-rules';
 
 type Attributes = Record< string, unknown >;
 
@@ -112,6 +112,10 @@ export const PART_TEMPLATES: Record< string, PartsOf > = {
 				? { placeholder: text( attributes.placeholder ) }
 				: {},
 		],
+	],
+	'jetpack/field-rating': ( blockName, attributes ) => [
+		labelPart( blockName, attributes ),
+		[ 'jetpack/input-rating', { max: ratingMaxOf( attributes.max ) } ],
 	],
 	'jetpack/field-radio': choice( 'radio' ),
 	'jetpack/field-checkbox-multiple': choice( 'checkbox' ),

@@ -30,6 +30,7 @@ export const PART_KEYS: ReadonlyArray< {
 		field: 'placeholder',
 		part: 'placeholder',
 	},
+	{ parts: [ 'jetpack/input-rating' ], field: 'max', part: 'max' },
 	{
 		parts: [ 'jetpack/option' ],
 		field: 'label',

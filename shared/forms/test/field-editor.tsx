@@ -22,7 +22,7 @@ import {
 export function registerFormBlocks() {
 	suiteBlocks
 		.filter( ( block ) =>
-			/^jetpack\/(field-|contact-form$|button$|label$|input$|phone-input$|options?$)/.test(
+			/^jetpack\/(field-|contact-form$|button$|label$|input$|input-rating$|phone-input$|options?$)/.test(
 				block.metadata.name
 			)
 		)

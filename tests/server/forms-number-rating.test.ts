@@ -1,0 +1,148 @@
+/**
+ * Number and rating fields for visitors (fixtures in blocks/field-number and blocks/field-rating):
+ * the controls visitors get (a number input with its limits; a group of radio buttons 1…max,
+ * each named "n of max stars"), submissions refused with a 400 naming the field when a value is
+ * not a number, out of its limits or not a rating, and the accepted rating in the Feedback
+ * screen's CSV export.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { bulk, listPage, nonceOf } from './support/feedback-fixture';
+import {
+	SUBMIT_BUTTON,
+	dom,
+	publishPost,
+	startFormsSite,
+	submitJson,
+	visitForm,
+} from './support/forms';
+import type { TestSite } from './support/test-site';
+
+const fixture = ( block: string, name: string ) =>
+	readFileSync(
+		path.join(
+			__dirname,
+			`../../blocks/${ block }/test/fixtures/jetpack__${ name }.html`
+		),
+		'utf8'
+	);
+
+const CONTENT = `<!-- wp:jetpack/contact-form -->
+<div class="wp-block-jetpack-contact-form">${ fixture(
+	'field-number',
+	'field-number__current'
+) }${ fixture( 'field-number', 'field-number' ).replace(
+	'"label":"Guests"',
+	'"label":"Rooms"'
+) }${ fixture( 'field-rating', 'field-rating' ) }${ fixture(
+	'field-rating',
+	'field-rating__hearts'
+) }${ SUBMIT_BUTTON }</div>
+<!-- /wp:jetpack/contact-form -->`;
+
+let test: TestSite;
+let postId: number;
+
+beforeAll( async () => {
+	test = await startFormsSite( { rateLimit: 1000 } );
+	( { id: postId } = await publishPost( await test.admin(), CONTENT ) );
+} );
+
+afterAll( () => test.close() );
+
+const name = ( slug: string ) => `g${ postId }-${ slug }`;
+
+it( 'gives visitors a number input with its limits, and a rating as named radio buttons', async () => {
+	const form = await visitForm( test.client(), postId );
+	const document = dom( form.html );
+	const guests = document.querySelector( `[name="${ name( 'guests' ) }"]` );
+	expect( guests?.getAttribute( 'type' ) ).toBe( 'number' );
+	expect( guests?.getAttribute( 'min' ) ).toBe( '1' );
+	expect( guests?.getAttribute( 'max' ) ).toBe( '8' );
+	const rooms = document.querySelector( `[name="${ name( 'rooms' ) }"]` );
+	expect( rooms?.getAttribute( 'min' ) ).toBe( '1' );
+
+	const stay = document.querySelectorAll< HTMLInputElement >(
+		`input[type=radio][name="${ name( 'how-was-your-stay' ) }"]`
+	);
+	expect( [ ...stay ].map( ( input ) => input.value ) ).toEqual( [
+		'1',
+		'2',
+		'3',
+		'4',
+		'5',
+	] );
+	expect( stay[ 0 ].required ).toBe( true );
+	const labelOf = ( input: HTMLInputElement ) =>
+		document
+			.querySelector( `label[for="${ input.id }"]` )
+			?.textContent?.replace( '★', '' );
+	expect( labelOf( stay[ 2 ] ) ).toBe( '3 of 5 stars' );
+	const group = stay[ 0 ].closest( 'fieldset' );
+	expect( group?.querySelector( 'legend' )?.textContent ).toContain(
+		'How was your stay?'
+	);
+	expect(
+		document.querySelectorAll( `input[name="${ name( 'score' ) }"]` )
+	).toHaveLength( 10 );
+} );
+
+it( 'refuses a value that is not a number, out of its limits or not a rating, naming the field', async () => {
+	const visitor = test.client();
+	const form = await visitForm( visitor, postId );
+	const refused = await submitJson( visitor, form, {
+		[ name( 'guests' ) ]: '12',
+		[ name( 'rooms' ) ]: 'two',
+		[ name( 'how-was-your-stay' ) ]: '6',
+		[ name( 'score' ) ]: '2.5',
+	} );
+	expect( refused.body ).toMatchObject( { success: false, status: 400 } );
+	const errors = Object.fromEntries(
+		(
+			refused.body.errors as Array< { name: string; message: string } >
+		 ).map( ( error ) => [ error.name, error.message ] )
+	);
+	expect( errors ).toEqual( {
+		[ name( 'guests' ) ]: 'Please enter a number from 1 to 8.',
+		[ name( 'rooms' ) ]: 'Please enter a number.',
+		[ name( 'how-was-your-stay' ) ]: 'Please choose a rating from 1 to 5.',
+		[ name( 'score' ) ]: 'Please choose a rating from 1 to 10.',
+	} );
+
+	const again = await visitForm( visitor, postId );
+	const missing = await submitJson( visitor, again, {
+		[ name( 'guests' ) ]: '2',
+	} );
+	expect(
+		( missing.body.errors as Array< { name: string } > ).map(
+			( error ) => error.name
+		)
+	).toEqual( [ name( 'rooms' ), name( 'how-was-your-stay' ) ] );
+} );
+
+it( 'keeps an accepted rating as its number, exported in the Feedback CSV', async () => {
+	const visitor = test.client();
+	const form = await visitForm( visitor, postId );
+	const accepted = await submitJson( visitor, form, {
+		[ name( 'guests' ) ]: '3',
+		[ name( 'rooms' ) ]: '1.5',
+		[ name( 'how-was-your-stay' ) ]: '4',
+		[ name( 'score' ) ]: '10',
+	} );
+	expect( accepted.body ).toMatchObject( { success: true } );
+
+	const editor = await test.editor();
+	const { document } = await listPage( editor );
+	const csv = await bulk( editor, [
+		[ '_wpnonce', nonceOf( document ) ],
+		[ 'bulk_action', 'export' ],
+	] );
+	const lines = ( await csv.text() ).slice( 1 ).split( '\r\n' );
+	const header = lines[ 0 ].split( ',' );
+	const row = lines[ 1 ].split( ',' );
+	const column = ( label: string ) => row[ header.indexOf( label ) ];
+	expect( column( 'How was your stay?' ) ).toBe( '4' );
+	expect( column( 'Score' ) ).toBe( '10' );
+	expect( column( 'Guests' ) ).toBe( '3' );
+	expect( column( 'Rooms' ) ).toBe( '1.5' );
+} );
