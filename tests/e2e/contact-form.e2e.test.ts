@@ -57,6 +57,18 @@ describe( 'Contact Form', () => {
 			'jetpack/field-textarea',
 			'jetpack/button',
 		] );
+		// Fields are made in Jetpack's current shape: a label and an input block each.
+		expect(
+			form.innerBlocks
+				.slice( 0, 3 )
+				.map( ( field ) =>
+					field.innerBlocks.map( ( part ) => part.name ).join( ' ' )
+				)
+		).toEqual( [
+			'jetpack/label jetpack/input',
+			'jetpack/label jetpack/input',
+			'jetpack/label jetpack/input',
+		] );
 
 		// Select the form itself and set where responses are emailed.
 		await selectFirstBlock( page );
