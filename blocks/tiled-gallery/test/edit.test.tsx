@@ -15,6 +15,20 @@ import metadata from '../block.json';
 
 jest.setTimeout( 30000 );
 
+// WordPress provides the media library through this filter (the standalone site has none);
+// added before any editor renders, as WordPress does.
+addFilter(
+	'editor.MediaUpload',
+	'test/media-library',
+	() =>
+		( {
+			render,
+		}: {
+			render: ( props: { open: () => void } ) => JSX.Element;
+		} ) =>
+			render( { open: () => undefined } )
+);
+
 const photos = ( count: number ) =>
 	Array.from( { length: count }, ( _, index ) => ( {
 		alt: `Photo ${ index + 1 }`,
@@ -215,18 +229,6 @@ describe( 'Tiled gallery editor', () => {
 	} );
 
 	it( 'has an “Edit Gallery” button when a media library is there and, when selected, “Upload an image”', async () => {
-		// WordPress provides the media library through this filter; the standalone site has none.
-		addFilter(
-			'editor.MediaUpload',
-			'test/media-library',
-			() =>
-				( {
-					render,
-				}: {
-					render: ( props: { open: () => void } ) => JSX.Element;
-				} ) =>
-					render( { open: () => undefined } )
-		);
 		await renderGallery( { images: photos( 2 ) } );
 		expect(
 			screen.getByRole( 'button', { name: 'Edit Gallery' } )
