@@ -1,0 +1,199 @@
+/**
+ * The embed blocks end to end, one per test: an editor inserts the block through the
+ * inserter, configures it as an editor would, publishes, and a visitor first gets the consent
+ * button ("Load content from <service>", naming the host) with nothing loaded from the
+ * service, then the frame after choosing to load it; axe finds nothing on the published page.
+ * Third-party addresses are answered by stand-ins (page.route) and OpenTable's search by a
+ * local fake on 127.0.0.1 (OPENTABLE_URL).
+ */
+import type { Page } from 'playwright-core';
+import {
+	startEmbedServicesFake,
+	type EmbedServicesFake,
+} from '../server/support/embed-services-fake';
+import {
+	editorCanvas,
+	editorSessionForThisFile,
+	findAccessibilityViolations,
+	getEditedBlocks,
+	insertBlockViaInserter,
+	newPost,
+	publishPost,
+	signIn,
+	titleField,
+} from '../support/e2e';
+
+let fake: EmbedServicesFake;
+const env: Record< string, string > = {};
+
+// Registered before the session's own beforeAll, which reads `env` when it starts the site.
+beforeAll( async () => {
+	fake = await startEmbedServicesFake();
+	fake.restaurants = [ { rid: 42, name: 'Chez Panisse' } ];
+	env.OPENTABLE_URL = fake.url;
+} );
+
+const session = editorSessionForThisFile( { env } );
+
+afterAll( async () => {
+	await fake?.close();
+} );
+
+/** Every https request (the third-party services) gets a small stand-in page. */
+async function standInServices( page: Page, seen: string[] ) {
+	await page.route( /^https:\/\//, ( route ) => {
+		seen.push( route.request().url() );
+		return route.fulfill( {
+			status: 200,
+			contentType: 'text/html',
+			body: '<!doctype html><html lang="en"><title>Stand-in</title><p>Stand-in</p></html>',
+		} );
+	} );
+}
+
+let signedIn = false;
+
+async function startPost( title: string ) {
+	const { site, page } = session;
+	if ( ! signedIn ) {
+		await standInServices( page, [] );
+		await signIn( page, site, site.editor.user, site.editor.password );
+		signedIn = true;
+	}
+	await newPost( page, site );
+	await titleField( page ).fill( title );
+}
+
+async function visitorSees(
+	url: string,
+	service: string,
+	host: string
+): Promise< string > {
+	const visitor = await session.browser.newPage();
+	const seen: string[] = [];
+	await standInServices( visitor, seen );
+	await visitor.goto( url );
+	const load = visitor.getByRole( 'button', {
+		name: `Load content from ${ service } (${ host })`,
+	} );
+	await load.waitFor();
+	expect( seen ).toEqual( [] );
+	await expect( visitor.locator( 'iframe' ).count() ).resolves.toBe( 0 );
+	expect(
+		await findAccessibilityViolations( visitor, { include: 'main' } )
+	).toEqual( [] );
+	await load.click();
+	const frame = visitor.locator( 'iframe' );
+	await frame.waitFor();
+	const src = ( await frame.getAttribute( 'src' ) )!;
+	expect( new URL( src ).host ).toBe( host );
+	await expect(
+		visitor.getByRole( 'button', { name: /Load content/ } ).count()
+	).resolves.toBe( 0 );
+	await visitor.close();
+	return src;
+}
+
+async function embedThrough( label: string, value: string ) {
+	const canvas = editorCanvas( session.page );
+	await canvas.getByLabel( label ).fill( value );
+	await canvas.getByRole( 'button', { name: 'Embed' } ).click();
+}
+
+describe( 'embed blocks', () => {
+	it( 'Google Calendar: public URL, published behind the consent button', async () => {
+		await startPost( 'Our calendar' );
+		await insertBlockViaInserter(
+			session.page,
+			'google calendar',
+			'Google Calendar'
+		);
+		const url =
+			'https://calendar.google.com/calendar/embed?src=abc%40group.calendar.google.com';
+		await embedThrough( 'Calendar URL or embed code', url );
+		const [ block ] = await getEditedBlocks( session.page );
+		expect( block.attributes ).toMatchObject( { url, height: 600 } );
+		const src = await visitorSees(
+			await publishPost( session.page ),
+			'Google Calendar',
+			'calendar.google.com'
+		);
+		expect( src ).toBe( url );
+	} );
+
+	it( 'Calendly: the scheduling page, verified by loading, inline', async () => {
+		await startPost( 'Book a call' );
+		await insertBlockViaInserter( session.page, 'calendly', 'Calendly' );
+		await embedThrough(
+			'Calendly web address or embed code',
+			'https://calendly.com/acme'
+		);
+		await editorCanvas( session.page )
+			.getByTitle( 'Calendly scheduling calendar' )
+			.waitFor();
+		const src = await visitorSees(
+			await publishPost( session.page ),
+			'Calendly',
+			'calendly.com'
+		);
+		expect( src ).toContain( 'https://calendly.com/acme?embed_domain=' );
+	} );
+
+	it( 'Eventbrite: an event page, in-page checkout', async () => {
+		await startPost( 'Picnic' );
+		await insertBlockViaInserter(
+			session.page,
+			'eventbrite',
+			'Eventbrite Checkout'
+		);
+		await embedThrough(
+			'Eventbrite event URL',
+			'https://www.eventbrite.com/e/picnic-tickets-144144099883'
+		);
+		const src = await visitorSees(
+			await publishPost( session.page ),
+			'Eventbrite',
+			'www.eventbrite.com'
+		);
+		expect( src ).toContain( 'eid=144144099883' );
+	} );
+
+	it( 'Pinterest: a pin', async () => {
+		await startPost( 'A pin' );
+		await insertBlockViaInserter( session.page, 'pinterest', 'Pinterest' );
+		await embedThrough(
+			'Pinterest URL',
+			'https://www.pinterest.com/pin/99360735500167749/'
+		);
+		const src = await visitorSees(
+			await publishPost( session.page ),
+			'Pinterest',
+			'assets.pinterest.com'
+		);
+		expect( src ).toContain( 'id=99360735500167749' );
+	} );
+
+	it( "OpenTable: a restaurant found through the host's search", async () => {
+		await startPost( 'Dinner' );
+		await insertBlockViaInserter( session.page, 'opentable', 'OpenTable' );
+		const canvas = editorCanvas( session.page );
+		await canvas
+			.getByRole( 'combobox', { name: 'Restaurants' } )
+			.fill( 'Chez' );
+		await canvas
+			.getByRole( 'option', { name: 'Chez Panisse (42)' } )
+			.click();
+		await canvas.getByRole( 'button', { name: 'Embed' } ).click();
+		const [ block ] = await getEditedBlocks( session.page );
+		expect( block.attributes.rid ).toEqual( [ '42' ] );
+		expect( fake.requests ).toContain(
+			'/widget/reservation/restaurant-search?pageSize=20&query=Chez'
+		);
+		const src = await visitorSees(
+			await publishPost( session.page ),
+			'OpenTable',
+			'www.opentable.com'
+		);
+		expect( src ).toContain( 'rid=42' );
+	} );
+} );
