@@ -12,9 +12,16 @@
  *   success.
  * Reports requests/s, p50 and p99 of both, and submissions/s as a ratio of the bare route's
  * requests/s; afterwards every acknowledged submission must be in the database file.
+ *
+ * Wall-clock figures depend on what else the machine runs. The load-independent one: the
+ * server's main-thread CPU time per submission (user + system, from /proc on Linux) over
+ * CPU_SAMPLES submissions posted one after another, against budgets.formSubmitCpuMs (also the
+ * same for the bare route, for scale). Each submission's share of the delivery worker's passes
+ * is included; the log syncs run in the thread pool and are not.
  */
 import http from 'node:http';
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
@@ -29,6 +36,51 @@ import {
 
 export const CONCURRENCY = 50;
 const WAVES = 24;
+export const CPU_SAMPLES = 300;
+
+/**
+ * CPU time (user + system, ms) the main thread of process `pid` has used; null off Linux.
+ * @param {number} pid
+ */
+function mainThreadCpuMs( pid ) {
+	const file = `/proc/${ pid }/task/${ pid }/stat`;
+	if ( ! existsSync( file ) ) {
+		return null;
+	}
+	// After the command name (in parentheses): state is field 3, utime 14 and stime 15.
+	const stat = readFileSync( file, 'utf8' );
+	const fields = stat.slice( stat.lastIndexOf( ')' ) + 2 ).split( ' ' );
+	const ticks = Number( fields[ 11 ] ) + Number( fields[ 12 ] );
+	return ( ticks * 1000 ) / clockTicks();
+}
+
+let ticksPerSecond = 0;
+function clockTicks() {
+	if ( ! ticksPerSecond ) {
+		const answer = spawnSync( 'getconf', [ 'CLK_TCK' ], {
+			encoding: 'utf8',
+		} );
+		ticksPerSecond = Number( answer.stdout ) || 100;
+	}
+	return ticksPerSecond;
+}
+
+/**
+ * Main-thread CPU ms per call of `one`, called `count` times one after another.
+ * @param {number}                          pid
+ * @param {number}                          count
+ * @param {(index: number) => Promise<any>} one
+ */
+async function cpuPerCall( pid, count, one ) {
+	const before = mainThreadCpuMs( pid );
+	if ( before === null ) {
+		return null;
+	}
+	for ( let index = 0; index < count; index++ ) {
+		await one( index );
+	}
+	return ( mainThreadCpuMs( pid ) - before ) / count;
+}
 const REQUEST_TIMEOUT_MS = 10_000;
 
 function request( agent, base, target, options = {} ) {
@@ -126,7 +178,7 @@ export async function runFormsLoad( { build = true } = {} ) {
 		const total = WAVES * CONCURRENCY;
 		const warmUp = CONCURRENCY;
 		const tokens = [];
-		await inWaves( total + warmUp, async () => {
+		await inWaves( total + warmUp + CPU_SAMPLES, async () => {
 			const page = await request( agent, site.base, `/?p=${ postId }` );
 			tokens.push( hiddenFields( page.body ) );
 			return page;
@@ -162,6 +214,12 @@ export async function runFormsLoad( { build = true } = {} ) {
 		await inWaves( warmUp, ( index ) => submit( total + index ) );
 		const bare = await inWaves( total, bareOnce );
 		const submitted = await inWaves( total, submit );
+		const cpu = {
+			bare: await cpuPerCall( site.pid(), CPU_SAMPLES, bareOnce ),
+			submit: await cpuPerCall( site.pid(), CPU_SAMPLES, ( index ) =>
+				submit( total + warmUp + index )
+			),
+		};
 		await site.kill();
 		const db = new SQLite( site.databaseFile, { readonly: true } );
 		const stored = new Set(
@@ -177,6 +235,7 @@ export async function runFormsLoad( { build = true } = {} ) {
 			bare,
 			submit: submitted,
 			ratio: submitted.perSecond / bare.perSecond,
+			cpu,
 			acknowledged: markers.length,
 			stored: markers.filter( ( marker ) => stored.has( marker ) ).length,
 		};
@@ -198,5 +257,20 @@ if ( import.meta.url === pathToFileURL( process.argv[ 1 ] ).href ) {
 	console.log(
 		`ratio ${ result.ratio.toFixed( 2 ) }; acknowledged ${ result.acknowledged }, stored ${ result.stored }`
 	);
-	process.exit( result.stored === result.acknowledged ? 0 : 1 );
+	const budgets = JSON.parse(
+		readFileSync( path.join( root, 'bench', 'budgets.json' ), 'utf8' )
+	);
+	const cpuOver =
+		result.cpu.submit !== null &&
+		result.cpu.submit > budgets.formSubmitCpuMs;
+	console.log(
+		result.cpu.submit === null
+			? 'main-thread CPU per submission: not measured (needs /proc)'
+			: `main-thread CPU per submission (${ CPU_SAMPLES } one after another): ${ result.cpu.submit.toFixed(
+					2
+				) } ms (budget ${ budgets.formSubmitCpuMs } ms${
+					cpuOver ? ', OVER' : ''
+				}); bare route ${ result.cpu.bare.toFixed( 2 ) } ms`
+	);
+	process.exit( result.stored === result.acknowledged && ! cpuOver ? 0 : 1 );
 }

@@ -290,6 +290,16 @@ row(
 	load.submit.p99,
 	ms
 );
+if ( load.cpu.submit !== null ) {
+	row(
+		'form submission, main-thread CPU (one after another)',
+		ms( load.cpu.submit ),
+		'',
+		budgets.formSubmitCpuMs,
+		load.cpu.submit,
+		( value ) => `${ value.toFixed( 2 ) } ms`
+	);
+}
 const ratioShort = load.ratio < budgets.formSubmitMinRatio;
 if ( ratioShort ) {
 	failures.push(

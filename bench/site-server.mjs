@@ -52,6 +52,8 @@ export async function siteServer( prefix ) {
 		dataDir,
 		databaseFile: path.join( dataDir, 'site.sqlite' ),
 		running: () => running( child ),
+		/** The server's process id (while started). */
+		pid: () => child?.pid,
 		async start() {
 			child = spawn( process.execPath, [ entry ], {
 				env: {

@@ -1,20 +1,24 @@
 /**
  * Group commit: writes that arrive together share ONE transaction, so under load the database
- * syncs its log once per batch instead of once per write (with `synchronous=FULL` every commit
- * is an fsync, which also blocks the event loop: better-sqlite3 is synchronous).
+ * log is synced once per batch instead of once per write. The sync runs off the event loop
+ * (durable-log.ts): the connection commits without syncing, then the log is fsynced in the
+ * thread pool while the next batch may already be written.
  *
  * `writeInBatch( db, work )` queues `work`; the queue is flushed after the current event-loop
  * turn (`setImmediate`), or as soon as the batch being written has committed. A flush opens one
  * transaction and runs each unit inside its own savepoint, one after the other: a unit that
- * throws is rolled back to its savepoint (nothing of it is kept) and the others go on. Each
- * caller's promise settles only after the COMMIT has returned, i.e. once its write is durable;
- * if the commit itself fails, every unit of the batch is rejected and nothing of it is stored.
+ * throws is rolled back to its savepoint (nothing of it is kept) and the others go on (a unit
+ * alone in its batch needs no savepoint: if it throws, its transaction is rolled back). Each
+ * caller's promise settles only after the COMMIT has returned and the log has been synced, i.e.
+ * once its write is durable; if the commit fails, every unit of the batch is rejected and
+ * nothing of it is stored (if the sync fails, they are rejected too: stored, not known durable).
  *
  * A unit must only use the transaction it is given and must not wait on anything but the
  * database (no network): the whole batch, and every other query of the process, waits for it.
  * Inside a caller's transaction (`db.isTransaction`) the work simply runs there.
  */
 import type { ControlledTransaction, Kysely } from 'kysely';
+import { logSyncOf } from './durable-log';
 import type { Database } from './schema';
 
 type Work< T > = ( trx: Kysely< Database > ) => Promise< T >;
@@ -32,6 +36,8 @@ export type GroupCommitStats = {
 	units: number;
 	/** Units in the largest committed batch. */
 	largestBatch: number;
+	/** The last commit (counted as in `commits`) known to be on disk before its writers heard. */
+	syncedCommits: number;
 };
 
 /** Upper bound of units per transaction, so one batch never holds the database for long. */
@@ -44,6 +50,7 @@ class GroupCommitWriter {
 		commits: 0,
 		units: 0,
 		largestBatch: 0,
+		syncedCommits: 0,
 	};
 
 	private queue: Unit[] = [];
@@ -78,11 +85,18 @@ class GroupCommitWriter {
 		this.flushing = true;
 		const batch = this.queue.splice( 0, MAX_BATCH );
 		const outcomes: Array< () => void > = [];
+		let commit: number;
 		try {
 			const trx = await this.db.startTransaction().execute();
 			try {
-				for ( const unit of batch ) {
-					outcomes.push( await this.runUnit( trx, unit ) );
+				if ( batch.length === 1 ) {
+					// Alone in its transaction: a failure rolls back the transaction itself.
+					const value = await batch[ 0 ].work( trx );
+					outcomes.push( () => batch[ 0 ].resolve( value ) );
+				} else {
+					for ( const unit of batch ) {
+						outcomes.push( await this.runUnit( trx, unit ) );
+					}
 				}
 				await trx.commit().execute();
 			} catch ( error ) {
@@ -92,22 +106,36 @@ class GroupCommitWriter {
 					.catch( () => undefined );
 				throw error;
 			}
-			this.stats.commits++;
+			commit = ++this.stats.commits;
 			this.stats.units += batch.length;
 			this.stats.largestBatch = Math.max(
 				this.stats.largestBatch,
 				batch.length
 			);
-			for ( const settle of outcomes ) {
-				settle();
-			}
 		} catch ( error ) {
 			for ( const unit of batch ) {
 				unit.reject( error );
 			}
+			return;
 		} finally {
+			// The next batch may commit while this one's log is being synced.
 			this.flushing = false;
 			this.schedule();
+		}
+		const log = logSyncOf( this.db );
+		if ( log ) {
+			try {
+				await log.sync();
+			} catch ( error ) {
+				for ( const unit of batch ) {
+					unit.reject( error );
+				}
+				return;
+			}
+		}
+		this.stats.syncedCommits = Math.max( this.stats.syncedCommits, commit );
+		for ( const settle of outcomes ) {
+			settle();
 		}
 	}
 

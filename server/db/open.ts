@@ -1,7 +1,7 @@
 /**
  * Opens (creating when absent) the site's SQLite database and brings its schema up to date.
  * WAL mode lets readers work while one writer commits; the busy timeout lets several site
- * processes share the file. Prepared statements are kept by SQL text (Kysely prepares every
+ * processes share the file. Durability without fsyncs on the event loop: durable-log.ts. Prepared statements are kept by SQL text (Kysely prepares every
  * query anew, and preparing costs more than running the small queries the site makes).
  */
 import { mkdirSync } from 'node:fs';
@@ -9,7 +9,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import { LogSync, registerLogSync, startCheckpointer } from './durable-log';
 import { migrationProvider } from './migrations';
+import { registerWriteTracker, WriteTracker } from './read-cache';
 import type { Database, SiteDb } from './schema';
 
 export const DATABASE_FILE = 'site.sqlite';
@@ -22,11 +24,22 @@ const STATEMENT_CACHE_SIZE = 500;
  * Kysely runs one query at a time on the connection, so a statement is never used twice at once.
  * @param sqlite
  */
-function withStatementCache( sqlite: SQLite.Database ): SqliteDatabase {
+function withStatementCache(
+	sqlite: SQLite.Database,
+	tracker: WriteTracker,
+	onClose: () => void
+): SqliteDatabase {
 	const statements = new Map< string, SQLite.Statement >();
 	return {
-		close: () => sqlite.close(),
+		close() {
+			// Should it be the file's last connection, its closing checkpoint syncs.
+			sqlite.pragma( 'synchronous = NORMAL' );
+			sqlite.close();
+			onClose();
+		},
 		prepare( sql: string ) {
+			// Kysely prepares each statement just before running it.
+			tracker.statement( sql );
 			let statement = statements.get( sql );
 			if ( statement ) {
 				statements.delete( sql );
@@ -44,15 +57,31 @@ function withStatementCache( sqlite: SQLite.Database ): SqliteDatabase {
 
 export async function openDatabase( dataDir: string ): Promise< SiteDb > {
 	mkdirSync( dataDir, { recursive: true } );
-	const sqlite = new SQLite( path.join( dataDir, DATABASE_FILE ) );
+	const file = path.join( dataDir, DATABASE_FILE );
+	const sqlite = new SQLite( file );
 	sqlite.pragma( 'journal_mode = WAL' );
 	sqlite.pragma( 'foreign_keys = ON' );
 	sqlite.pragma( 'busy_timeout = 5000' );
+	// Commits are synced by the group commit off the event loop, checkpoints run in their own
+	// thread (durable-log.ts): this connection never waits for the disk.
+	sqlite.pragma( 'synchronous = OFF' );
+	sqlite.pragma( 'wal_autocheckpoint = 0' );
+	const checkpointer = startCheckpointer( file, ( message ) =>
+		console.error( `Database checkpoint failed: ${ message }` )
+	);
+	const log = new LogSync( `${ file }-wal` );
+	const dataVersion = sqlite.prepare( 'PRAGMA data_version' ).pluck();
+	const tracker = new WriteTracker( () => dataVersion.get() as number );
 	const db = new Kysely< Database >( {
 		dialect: new SqliteDialect( {
-			database: withStatementCache( sqlite ),
+			database: withStatementCache( sqlite, tracker, () => {
+				log.close();
+				void checkpointer.stop();
+			} ),
 		} ),
 	} );
+	registerLogSync( db, log );
+	registerWriteTracker( db, tracker );
 	try {
 		await migrate( db );
 	} catch ( error ) {

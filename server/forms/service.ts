@@ -1,12 +1,13 @@
 /**
  * The forms service of a running site: the worker that drains the delivery queue (started with
- * the site, stopped before its database closes), woken at once when a response is stored and
+ * the site, stopped before its database closes), woken KICK_DELAY_MS after a response is stored and
  * otherwise every `pollMs` or when the next retry falls due. A pass claims up to
  * JOBS_PER_PASS due jobs in one write, delivers them concurrently and records their outcomes in
  * one group commit, so under load the queue costs a few commits per pass, not several per job. All state is in the database; the
  * service only holds its timer, so any site process may run the queue.
  */
 import { sql } from 'kysely';
+import { logSyncOf } from '../db/durable-log';
 import { writeInBatch } from '../db/group-commit';
 import type { SiteContext } from '../site-context';
 import { getFormsConfig } from './config';
@@ -14,7 +15,7 @@ import { claimDueJobs, nextDueAt } from './jobs/queue';
 import { runJob } from './jobs/run-job';
 
 export type FormsService = {
-	/** Runs due jobs now (after a response is stored). */
+	/** Runs due jobs shortly (after a response is stored; kicks within KICK_DELAY_MS share a pass). */
 	kick: () => void;
 	/** Resolves once the queue has no due job left (tests, shutdown). */
 	idle: () => Promise< void >;
@@ -27,12 +28,21 @@ const services = new WeakMap< SiteContext, FormsService >();
 const JOBS_PER_PASS = 25;
 
 /**
- * Makes sure a committed transaction is on disk before the visitor is told it succeeded:
- * WAL with synchronous=FULL syncs the log at every commit (better-sqlite3's default is FULL;
- * this asserts it for the connection the site uses).
+ * A stored response wakes the worker this much later, so the responses stored meanwhile share
+ * its pass (one claim and one outcome commit for them all, not two commits per response).
+ */
+export const KICK_DELAY_MS = 200;
+
+/**
+ * Makes sure a committed transaction is on disk before the visitor is told it succeeded: the
+ * group commit syncs the log before answering (db/durable-log.ts); a connection opened without
+ * that must sync at every commit itself (WAL with synchronous=FULL).
  * @param site
  */
 async function ensureDurableCommits( site: SiteContext ): Promise< void > {
+	if ( logSyncOf( site.db ) ) {
+		return;
+	}
 	const result = await sql< {
 		synchronous: number;
 	} >`PRAGMA synchronous`.execute( site.db );
@@ -46,6 +56,7 @@ export function startFormsService( site: SiteContext ): FormsService {
 	let running: Promise< void > | null = null;
 	let stopped = false;
 	let again = false;
+	let kicked: NodeJS.Timeout | null = null;
 	const ready = ensureDurableCommits( site ).catch( ( error ) =>
 		site.log.error(
 			'Forms: could not check the database sync mode:',
@@ -115,16 +126,31 @@ export function startFormsService( site: SiteContext ): FormsService {
 	};
 
 	const service: FormsService = {
-		kick: () => void pass(),
+		kick() {
+			if ( kicked || stopped ) {
+				return;
+			}
+			kicked = setTimeout( () => {
+				kicked = null;
+				void pass();
+			}, KICK_DELAY_MS );
+		},
 		async idle() {
-			while ( running ) {
-				await running;
+			while ( running || kicked ) {
+				await ( running ??
+					new Promise( ( resolve ) =>
+						setTimeout( resolve, KICK_DELAY_MS )
+					) );
 			}
 		},
 		async stop() {
 			stopped = true;
 			if ( timer ) {
 				clearTimeout( timer );
+			}
+			if ( kicked ) {
+				clearTimeout( kicked );
+				kicked = null;
 			}
 			while ( running ) {
 				await running;

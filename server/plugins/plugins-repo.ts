@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { connectionDb } from '../connection/tables';
+import { cachedRead } from '../db/read-cache';
 import type { Database } from '../db/schema';
 import { PLUGINS, type PluginDefinition } from './catalogue';
 
@@ -14,10 +15,9 @@ export type PluginState = {
 };
 
 async function installedRows( db: Kysely< Database > ) {
-	const rows = await connectionDb( db )
-		.selectFrom( 'plugins' )
-		.selectAll()
-		.execute();
+	const rows = await cachedRead( db, [ 'plugins' ], 'plugins', () =>
+		connectionDb( db ).selectFrom( 'plugins' ).selectAll().execute()
+	);
 	return new Map( rows.map( ( row ) => [ row.slug, row ] ) );
 }
 

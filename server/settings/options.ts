@@ -2,6 +2,7 @@
  * The options table: named JSON values, as WordPress's wp_options.
  */
 import type { Kysely } from 'kysely';
+import { cachedRead } from '../db/read-cache';
 import type { Database, SiteDb } from '../db/schema';
 
 export async function getOptions(
@@ -11,11 +12,18 @@ export async function getOptions(
 	if ( ! names.length ) {
 		return {};
 	}
-	const rows = await db
-		.selectFrom( 'options' )
-		.selectAll()
-		.where( 'name', 'in', names )
-		.execute();
+	// Kept until the options are written (the rows, parsed anew for each caller).
+	const rows = await cachedRead(
+		db,
+		[ 'options' ],
+		`options:${ names.join( ',' ) }`,
+		() =>
+			db
+				.selectFrom( 'options' )
+				.selectAll()
+				.where( 'name', 'in', names )
+				.execute()
+	);
 	const values: Record< string, unknown > = {};
 	for ( const row of rows ) {
 		values[ row.name ] = JSON.parse( row.value );

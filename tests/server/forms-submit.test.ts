@@ -6,6 +6,7 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
+import { groupCommitStats } from '../../server/db/group-commit';
 import { DATABASE_FILE } from '../../server/db/open';
 import {
 	dom,
@@ -294,7 +295,7 @@ describe( 'with JavaScript (JSON)', () => {
 } );
 
 describe( 'durability', () => {
-	it( 'commits with synchronous=FULL in WAL mode', async () => {
+	it( 'syncs the log after the commit, off the event loop, before the success answer', async () => {
 		const mode = await sql< {
 			journal_mode: string;
 		} >`PRAGMA journal_mode`.execute( test.site.db );
@@ -302,7 +303,18 @@ describe( 'durability', () => {
 			synchronous: number;
 		} >`PRAGMA synchronous`.execute( test.site.db );
 		expect( mode.rows[ 0 ].journal_mode ).toBe( 'wal' );
-		expect( sync.rows[ 0 ].synchronous ).toBe( 2 );
+		// The connection does not sync at COMMIT (that would block the event loop)…
+		expect( sync.rows[ 0 ].synchronous ).toBe( 0 );
+		// …the group commit syncs the log before it answers.
+		const { visitor, form, values } = await formPost();
+		const before = groupCommitStats( test.site.db ).commits;
+		const { status, body } = await submitJson( visitor, form, values );
+		expect( status ).toBe( 200 );
+		expect( body.success ).toBe( true );
+		// The response's commit came after `before`, and its log sync ended before the answer.
+		expect(
+			groupCommitStats( test.site.db ).syncedCommits
+		).toBeGreaterThan( before );
 	} );
 
 	it( 'has the response on disk, fields included, when the success answer arrives', async () => {

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { hitRateLimit, peekRateLimit } from '../../auth/rate-limit';
 import { getUser, type Viewer } from '../../auth/users';
 import { writeInBatch } from '../../db/group-commit';
+import { cachedRead } from '../../db/read-cache';
 import type { PostRow } from '../../db/schema';
 import { canReadPost } from '../../posts/post-permissions';
 import { postLink } from '../../posts/post-response';
@@ -102,23 +103,54 @@ function bodyHash( entries: Entry[] ): string {
 		.digest( 'hex' );
 }
 
-async function readablePost(
+type PostForm = { post: PostRow; model: FormModel };
+
+/**
+ * The published post `id` (its synced forms in place, as visitors saw it) and its form `key`,
+ * parsed once per revision of the site's posts (db/read-cache.ts), whoever asks.
+ * @param site
+ * @param postId
+ * @param key
+ */
+function postForm(
+	site: SiteContext,
+	postId: number,
+	key: string
+): Promise< PostForm | null > {
+	return cachedRead(
+		site.db,
+		[ 'posts' ],
+		`submission-form:${ postId }:${ key }`,
+		async () => {
+			const row = await getPost( site.db, postId );
+			if (
+				! row ||
+				row.status === 'trash' ||
+				( row.type !== 'post' && row.type !== 'page' )
+			) {
+				return null;
+			}
+			const post = await withSyncedForms( site.db, row );
+			const node = findFormNode( post.content, key );
+			return node
+				? { post, model: buildFormModel( node, post.id, key ) }
+				: null;
+		}
+	);
+}
+
+async function readableForm(
 	site: SiteContext,
 	id: unknown,
+	key: string,
 	viewer: Viewer
-): Promise< PostRow | null > {
+): Promise< PostForm | null > {
 	const postId = Number( id );
 	if ( ! Number.isInteger( postId ) || postId <= 0 ) {
 		return null;
 	}
-	const post = await getPost( site.db, postId );
-	return post &&
-		post.status !== 'trash' &&
-		( post.type === 'post' || post.type === 'page' ) &&
-		canReadPost( viewer, post )
-		? // Its synced forms in place, as visitors saw them.
-			withSyncedForms( site.db, post )
-		: null;
+	const found = await postForm( site, postId, key );
+	return found && canReadPost( viewer, found.post ) ? found : null;
 }
 
 export async function processSubmission(
@@ -128,20 +160,20 @@ export async function processSubmission(
 	now = Date.now(),
 	files: MultipartFile[] = []
 ): Promise< SubmissionOutcome > {
-	const post = await readablePost(
-		site,
-		body[ CONTROL_FIELDS.post ],
-		visitor.viewer
-	);
 	const key =
 		typeof body[ CONTROL_FIELDS.form ] === 'string'
 			? ( body[ CONTROL_FIELDS.form ] as string )
 			: '';
-	const node = post ? findFormNode( post.content, key ) : null;
-	if ( ! post || ! node ) {
+	const form = await readableForm(
+		site,
+		body[ CONTROL_FIELDS.post ],
+		key,
+		visitor.viewer
+	);
+	if ( ! form ) {
 		return { kind: 'missing' };
 	}
-	const model = buildFormModel( node, post.id, key );
+	const { post, model } = form;
 	const validation = validateSubmission( model, body );
 	const config = await getFormsConfig( site.db );
 	// Files are checked with the other fields: a refused file is named in its field's error.
@@ -249,7 +281,12 @@ export async function processSubmission(
 		}
 	}
 
-	const author = await getUser( site.db, post.author_id );
+	const author = await cachedRead(
+		site.db,
+		[ 'users' ],
+		`user:${ post.author_id }`,
+		() => getUser( site.db, post.author_id )
+	);
 	const formTitle =
 		( typeof model.attrs.formTitle === 'string' &&
 			model.attrs.formTitle.trim() ) ||
