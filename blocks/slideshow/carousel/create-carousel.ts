@@ -114,7 +114,8 @@ export function createCarousel(
 			paginationBulletMessage: __( 'Go to slide {{index}}', 'jetpack' ),
 			slideLabelMessage: __( '{{index}} / {{slidesLength}}', 'jetpack' ),
 			containerRoleDescriptionMessage: __( 'carousel', 'jetpack' ),
-			itemRoleDescriptionMessage: __( 'slide', 'jetpack' ),
+			// The slides stay the saved list's items (a list of N images to screen readers).
+			slideRole: 'listitem',
 		},
 	} );
 
