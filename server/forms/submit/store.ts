@@ -3,7 +3,8 @@
  * response that is not spam — the notification in the outbox, the delivery jobs (email,
  * webhooks, Salesforce) and the CRM contact. Concurrent responses share one group-committed
  * transaction (server/db/group-commit.ts), each in its own savepoint. Only after the commit
- * (WAL, synchronous=FULL) is the visitor told it worked; the jobs then run from the queue, off
+ * and the sync of the log (db/durable-log.ts) is the visitor told it worked; the jobs then run
+ * from the queue, off
  * the request path, so a crash after the commit loses nothing. The token id is UNIQUE: a second submission with the same token is reported
  * as a duplicate of the first, never stored twice.
  */
