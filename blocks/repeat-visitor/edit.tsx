@@ -77,7 +77,9 @@ export default function RepeatVisitorEdit( {
 				</div>
 			) }
 			<div className="wp-block-jetpack-repeat-visitor__inner-container">
-				<InnerBlocks />
+				<InnerBlocks
+					renderAppender={ InnerBlocks.DefaultBlockAppender }
+				/>
 			</div>
 		</div>
 	);
