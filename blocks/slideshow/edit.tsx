@@ -36,12 +36,12 @@ type MediaUploadFn = ( options: {
 } ) => void;
 
 function useSavingLock( clientId: string, locked: boolean ) {
-	const { lockPostSaving, unlockPostSaving } = useDispatch(
-		'core/editor'
-	) as {
-		lockPostSaving?: ( name: string ) => void;
-		unlockPostSaving?: ( name: string ) => void;
-	};
+	// `core/editor` is absent where no post is edited (then there is nothing to lock).
+	const { lockPostSaving, unlockPostSaving } =
+		( useDispatch( 'core/editor' ) as {
+			lockPostSaving?: ( name: string ) => void;
+			unlockPostSaving?: ( name: string ) => void;
+		} | null ) ?? {};
 	useEffect( () => {
 		const name = `jetpack-slideshow-${ clientId }`;
 		if ( ! locked ) {
