@@ -15,7 +15,6 @@
  * | SITE_TYPE          | self-hosted (or simple, atomic) |
  * | OPENTABLE_URL      | https://www.opentable.com |
  * | GIPHY_URL          | https://api.giphy.com (key: GIPHY_API_KEY) |
- * | GIPHY_URL          | https://api.giphy.com (key: GIPHY_API_KEY) |
  * | PIN_IT_URL         | https://pin.it           |
  * | NOMINATIM_URL      | https://nominatim.openstreetmap.org |
  * | MAPBOX_API_URL     | https://api.mapbox.com   |
@@ -95,7 +94,6 @@ export function loadConfig(
 	for ( const [ name, key ] of [
 		[ 'OPENTABLE_URL', 'openTable' ],
 		[ 'PIN_IT_URL', 'pinIt' ],
-		[ 'GIPHY_URL', 'giphy' ],
 		[ 'GIPHY_URL', 'giphy' ],
 		[ 'NOMINATIM_URL', 'nominatim' ],
 		[ 'MAPBOX_API_URL', 'mapbox' ],

@@ -10,8 +10,6 @@ export type EmbedServiceUrls = {
 	pinIt: string;
 	/** The GIF service's API (Giphy), which the GIF block searches through the host. */
 	giphy: string;
-	/** The GIF service's API (Giphy), which the GIF block searches through the host. */
-	giphy: string;
 	/** A Nominatim-style geocoder (`/search?format=jsonv2&q=`): the map's token-free search. */
 	nominatim: string;
 	/** Mapbox's API, whose geocoder the map uses once the site has set a Mapbox token. */
@@ -26,7 +24,6 @@ export type EmbedServiceUrls = {
 export const DEFAULT_EMBED_SERVICE_URLS: EmbedServiceUrls = {
 	openTable: 'https://www.opentable.com',
 	pinIt: 'https://pin.it',
-	giphy: 'https://api.giphy.com',
 	giphy: 'https://api.giphy.com',
 	nominatim: 'https://nominatim.openstreetmap.org',
 	mapbox: 'https://api.mapbox.com',
