@@ -1,18 +1,5 @@
 /** Editor of the dropzone: the text visitors read in it (a paragraph by default). */
 import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
-import { __ } from '@wordpress/i18n';
-
-const TEMPLATE: Array< [ string, Record< string, unknown > ] > = [
-	[
-		'core/paragraph',
-		{
-			content: __(
-				'Drag and drop or click to select a file.',
-				'jetpack'
-			),
-		},
-	],
-];
 
 export default function DropzoneEdit() {
 	return (
@@ -20,8 +7,7 @@ export default function DropzoneEdit() {
 			{ ...useInnerBlocksProps(
 				useBlockProps( {
 					className: 'jetpack-form-file-field__dropzone',
-				} ),
-				{ template: TEMPLATE }
+				} )
 			) }
 		/>
 	);

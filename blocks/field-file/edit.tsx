@@ -37,37 +37,6 @@ type FileFieldAttributes = {
 	wrapperElement?: string;
 };
 
-const TEMPLATE: Array<
-	[
-		string,
-		Record< string, unknown >,
-		Array< [ string, Record< string, unknown > ] >?,
-	]
-> = [
-	[
-		'jetpack/label',
-		{
-			label: __( 'Upload a file', 'jetpack' ),
-			lock: { move: true, remove: true },
-		},
-	],
-	[
-		'jetpack/dropzone',
-		{ lock: { move: true, remove: true } },
-		[
-			[
-				'core/paragraph',
-				{
-					content: __(
-						'Drag and drop or click to select a file.',
-						'jetpack'
-					),
-				},
-			],
-		],
-	],
-];
-
 export default function FieldFileEdit( {
 	attributes,
 	setAttributes,
@@ -102,7 +71,7 @@ export default function FieldFileEdit( {
 	};
 	const innerBlocksProps = useInnerBlocksProps(
 		useBlockProps( { className: 'jetpack-field jetpack-field-file' } ),
-		{ template: TEMPLATE, templateLock: 'all' }
+		{ templateLock: 'all' }
 	);
 	return (
 		<>

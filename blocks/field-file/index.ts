@@ -2,12 +2,46 @@
 import { upload } from '@wordpress/icons';
 import type { BlockSettings } from '../../shared/register-block';
 import { lazyEdit } from '../../shared/lazy-edit';
+import { __ } from '@wordpress/i18n';
 import save from './save';
+
+/** A new field: its label and dropzone parts (current Jetpack's shape). */
+const TEMPLATE: Array<
+	[
+		string,
+		Record< string, unknown >,
+		Array< [ string, Record< string, unknown > ] >?,
+	]
+> = [
+	[
+		'jetpack/label',
+		{
+			label: __( 'Upload a file', 'jetpack' ),
+			lock: { move: true, remove: true },
+		},
+	],
+	[
+		'jetpack/dropzone',
+		{ lock: { move: true, remove: true } },
+		[
+			[
+				'core/paragraph',
+				{
+					content: __(
+						'Drag and drop or click to select a file.',
+						'jetpack'
+					),
+				},
+			],
+		],
+	],
+];
 
 const settings: BlockSettings = {
 	edit: lazyEdit( () => import( './edit' ) ),
 	save,
 	icon: upload,
+	template: TEMPLATE,
 };
 
 export default settings;

@@ -45,7 +45,6 @@ export default function FormStepContainerEdit( {
 	} );
 	const innerBlocksProps = useInnerBlocksProps( blockProps, {
 		allowedBlocks: [ STEP ],
-		template: [ [ STEP ] ],
 		renderAppender: () => (
 			<Button
 				className="jetpack-form-step-container__add"

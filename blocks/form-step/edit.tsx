@@ -35,10 +35,9 @@ export default function FormStepEdit( {
 		position
 	);
 	const blockProps = useBlockProps();
-	const innerBlocksProps = useInnerBlocksProps(
-		{ className: 'jetpack-form-step__content' },
-		{ template: [ [ 'core/paragraph' ] ] }
-	);
+	const innerBlocksProps = useInnerBlocksProps( {
+		className: 'jetpack-form-step__content',
+	} );
 	return (
 		<>
 			<InspectorControls>

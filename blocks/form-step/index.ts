@@ -8,6 +8,7 @@ const settings: BlockSettings = {
 	edit: lazyEdit( () => import( './edit' ) ),
 	save,
 	icon: page,
+	template: [ [ 'core/paragraph' ] ],
 };
 
 export default settings;
