@@ -4,9 +4,9 @@
  * webhooks, Salesforce) and the CRM contact. Concurrent responses share one group-committed
  * transaction (server/db/group-commit.ts), each in its own savepoint. Only after the commit
  * and the sync of the log (db/durable-log.ts) is the visitor told it worked; the jobs then run
- * from the queue, off
- * the request path, so a crash after the commit loses nothing. The token id is UNIQUE: a second submission with the same token is reported
- * as a duplicate of the first, never stored twice.
+ * from the queue, off the request path, so a crash after the commit loses nothing. The token
+ * id is UNIQUE: a second submission with the same token is reported as a duplicate of the
+ * first, never stored twice.
  */
 import type { SiteDb } from '../../db/schema';
 import { writeInBatch } from '../../db/group-commit';
@@ -90,7 +90,9 @@ export async function queueDeliveries(
 		| 'sourceUrl'
 		| 'entries'
 	>,
-	submittedAt: string
+	submittedAt: string,
+	/** The response was just inserted with `email_status` pending already. */
+	pendingAlready = false
 ): Promise< void > {
 	const db = formsDb( trx );
 	const { mail } = record;
@@ -119,11 +121,13 @@ export async function queueDeliveries(
 		payload: null,
 		maxAttempts: record.maxAttempts,
 	} );
-	await db
-		.updateTable( 'feedback' )
-		.set( { email_status: 'pending' } )
-		.where( 'id', '=', id )
-		.execute();
+	if ( ! pendingAlready ) {
+		await db
+			.updateTable( 'feedback' )
+			.set( { email_status: 'pending' } )
+			.where( 'id', '=', id )
+			.execute();
+	}
 	const payload = webhookPayload(
 		{ id, ...record, submittedAt },
 		record.entries
@@ -180,7 +184,8 @@ export async function storeResponse(
 					referer: record.referer,
 					token_id: record.tokenId,
 					body_hash: record.bodyHash,
-					email_status: 'none',
+					email_status:
+						record.status === 'publish' ? 'pending' : 'none',
 					created_at: createdAt,
 				} )
 				.returning( 'id' )
@@ -203,7 +208,7 @@ export async function storeResponse(
 			}
 			await insertAttachmentRows( trx, id, record.attachments ?? [] );
 			if ( record.status === 'publish' ) {
-				await queueDeliveries( trx, id, record, createdAt );
+				await queueDeliveries( trx, id, record, createdAt, true );
 				if ( record.crmContact ) {
 					await upsertCrmContact( trx, {
 						...record.crmContact,
