@@ -59,6 +59,15 @@ it( 'keeps synced forms at wp/v2/jetpack-forms for editors, away from visitors a
 		.client()
 		.rest( `/wp/v2/jetpack-forms/${ id }` );
 	expect( anonymous.status ).toBe( 401 );
+	// Nor listed to them.
+	expect(
+		( await test.client().rest( '/wp/v2/jetpack-forms' ) ).status
+	).toBe( 401 );
+	const listed = await editor.rest( '/wp/v2/jetpack-forms' );
+	expect( listed.status ).toBe( 200 );
+	expect( listed.body.map( ( form: { id: number } ) => form.id ) ).toContain(
+		id
+	);
 	const { client: subscriber } = await test.addUser( 'subscriber' );
 	expect(
 		( await subscriber.rest( `/wp/v2/jetpack-forms/${ id }` ) ).status

@@ -30,6 +30,10 @@ export function canList(
 	type: PostType
 ): PermissionResult {
 	const { viewer, params } = request;
+	// Types that are not public (synced forms) are listed only to those who may edit them.
+	if ( ! type.public && ! can( viewer, type.caps.edit_posts ) ) {
+		return forbidden( viewer );
+	}
 	if ( params.context === 'edit' && ! can( viewer, type.caps.edit_posts ) ) {
 		return forbidden(
 			viewer,
