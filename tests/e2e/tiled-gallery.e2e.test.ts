@@ -1,0 +1,300 @@
+/**
+ * Tiled gallery end to end: an editor inserts it, uploads five real images of different shapes
+ * (made with sharp) through the placeholder, picks the Square tiles style and publishes; a visitor
+ * at 1280 px sees the images in rows of square tiles with `srcset` from the image service and the
+ * alt text as the author wrote it; at 390 px one column and nothing wider than the screen.
+ * axe on the published page.
+ */
+import sharp from 'sharp';
+import {
+	editorCanvas,
+	findAccessibilityViolations,
+	getEditedBlocks,
+	insertBlockViaInserter,
+	newPost,
+	pageAssets,
+	publishPost,
+	signIn,
+	editorSessionForThisFile,
+	titleField,
+} from '../support/e2e';
+
+const session = editorSessionForThisFile();
+
+/** Width × height of the five uploads: portrait, landscape, panorama, square, tall. */
+const SHAPES = [
+	[ 600, 900 ],
+	[ 1200, 800 ],
+	[ 1600, 600 ],
+	[ 800, 800 ],
+	[ 500, 1000 ],
+] as const;
+/** Alt text with characters that need escaping in markup. */
+const altOf = ( index: number ) => `Harbour view ${ index } — boats & "nets"`;
+
+type GalleryImage = { url: string; id?: number; alt?: string };
+
+let postUrl = '';
+
+/** Waits until `read` answers `expected` (or the time is up), then returns its last answer. */
+async function settle< T >(
+	read: () => Promise< T >,
+	expected: T,
+	timeout = 10000
+) {
+	const end = Date.now() + timeout;
+	let value = await read();
+	while ( value !== expected && Date.now() < end ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+		value = await read();
+	}
+	return value;
+}
+
+async function photo( index: number ) {
+	const [ width, height ] = SHAPES[ index ];
+	const buffer = await sharp( {
+		create: {
+			width,
+			height,
+			channels: 3,
+			background: { r: 50 * index, g: 140, b: 230 - 40 * index },
+		},
+	} )
+		.jpeg()
+		.toBuffer();
+	return { name: `harbour-${ index }.jpg`, mimeType: 'image/jpeg', buffer };
+}
+
+async function galleryImages(): Promise< GalleryImage[] > {
+	const [ block ] = await getEditedBlocks( session.page );
+	return ( block?.attributes.images ?? [] ) as GalleryImage[];
+}
+
+describe( 'Tiled gallery', () => {
+	it( 'uploads five images into a new gallery, shows them as square tiles and publishes', async () => {
+		const { site, page, problems } = session;
+		await signIn( page, site, site.editor.user, site.editor.password );
+		await newPost( page, site );
+		await titleField( page ).fill( 'Harbour tiles' );
+		await insertBlockViaInserter( page, 'tiled gallery', 'Tiled Gallery' );
+		const canvas = editorCanvas( page );
+		const files = await Promise.all( SHAPES.map( ( _, i ) => photo( i ) ) );
+		await canvas
+			.locator( '.wp-block-jetpack-tiled-gallery input[type="file"]' )
+			.setInputFiles( files );
+		// Every upload has become a media item (no blob: left, each with its id).
+		expect(
+			await settle(
+				async () => {
+					const images = await galleryImages();
+					return images.length === 5 &&
+						images.every(
+							( image ) =>
+								! image.url.startsWith( 'blob:' ) && image.id
+						)
+						? 'uploaded'
+						: 'uploading';
+				},
+				'uploaded',
+				30000
+			)
+		).toBe( 'uploaded' );
+		const [ block ] = await getEditedBlocks( page );
+		expect( block.attributes.ids ).toHaveLength( 5 );
+
+		// Square tiles from the block's styles in the sidebar.
+		await page.getByRole( 'tab', { name: 'Styles' } ).click();
+		await page.getByRole( 'radio', { name: 'Square tiles' } ).click();
+		expect(
+			await settle(
+				async () =>
+					String(
+						( await getEditedBlocks( page ) )[ 0 ].attributes
+							.className
+					).includes( 'is-style-square' ),
+				true
+			)
+		).toBe( true );
+		await expect(
+			canvas
+				.locator( '.wp-block-jetpack-tiled-gallery.is-style-square' )
+				.count()
+		).resolves.toBe( 1 );
+
+		// The block has no alt field of its own (alt comes with the media item, as in Jetpack):
+		// the author's alt text is set on the images the way the media library hands it over.
+		await page.evaluate(
+			( alts ) => {
+				const { data } = (
+					window as unknown as {
+						wp: {
+							data: {
+								select: ( store: string ) => {
+									getBlocks: () => Array< {
+										clientId: string;
+										attributes: {
+											images: Array<
+												Record< string, unknown >
+											>;
+										};
+									} >;
+								};
+								dispatch: ( store: string ) => {
+									updateBlockAttributes: (
+										id: string,
+										attributes: Record< string, unknown >
+									) => void;
+								};
+							};
+						};
+					}
+				 ).wp;
+				const [ gallery ] = data
+					.select( 'core/block-editor' )
+					.getBlocks();
+				data.dispatch( 'core/block-editor' ).updateBlockAttributes(
+					gallery.clientId,
+					{
+						images: gallery.attributes.images.map(
+							( image, i ) => ( {
+								...image,
+								alt: alts[ i ],
+							} )
+						),
+					}
+				);
+			},
+			SHAPES.map( ( _, i ) => altOf( i ) )
+		);
+		expect(
+			( await galleryImages() ).map( ( image ) => image.alt )
+		).toEqual( SHAPES.map( ( _, i ) => altOf( i ) ) );
+
+		postUrl = await publishPost( page );
+		expect( problems.unexpected() ).toEqual( [] );
+	}, 120000 );
+
+	it( 'shows a visitor at 1280 px square tiles in rows, with srcset from the image service and the alt text kept, and passes axe', async () => {
+		const visitor = await session.browser.newPage( {
+			viewport: { width: 1280, height: 900 },
+		} );
+		await visitor.goto( postUrl );
+		const gallery = visitor.locator( '.wp-block-jetpack-tiled-gallery' );
+		await expect( gallery.getAttribute( 'class' ) ).resolves.toContain(
+			'is-style-square'
+		);
+		const images = gallery.locator( '.tiled-gallery__item img' );
+		await expect( images.count() ).resolves.toBe( 5 );
+		for ( let i = 0; i < 5; i++ ) {
+			await images
+				.nth( i )
+				.evaluate( ( img: HTMLImageElement ) =>
+					img.complete ? null : img.decode().catch( () => null )
+				);
+		}
+
+		// Five images, three columns by default: the remainder row of two, then a row of three.
+		const rows = gallery.locator( '.tiled-gallery__row' );
+		await expect( rows.count() ).resolves.toBe( 2 );
+		const perRow: number[] = [];
+		for ( let r = 0; r < 2; r++ ) {
+			const row = rows.nth( r ).locator( 'img' );
+			const count = await row.count();
+			perRow.push( count );
+			const boxes = [];
+			for ( let i = 0; i < count; i++ ) {
+				boxes.push( ( await row.nth( i ).boundingBox() )! );
+			}
+			// Side by side on one line, each a square tile.
+			for ( const box of boxes ) {
+				expect( Math.abs( box.y - boxes[ 0 ].y ) ).toBeLessThan( 1 );
+				expect( Math.abs( box.width - box.height ) ).toBeLessThan( 1 );
+				expect( box.width ).toBeGreaterThan( 100 );
+			}
+			for ( let i = 1; i < boxes.length; i++ ) {
+				expect( boxes[ i ].x ).toBeGreaterThan(
+					boxes[ i - 1 ].x + boxes[ i - 1 ].width - 1
+				);
+			}
+		}
+		expect( perRow ).toEqual( [ 2, 3 ] );
+
+		// srcset: square crops from the image service of this site's upload, each candidate loads.
+		for ( let i = 0; i < 5; i++ ) {
+			const image = images.nth( i );
+			const src = ( await image.getAttribute( 'src' ) )!;
+			const srcset = ( await image.getAttribute( 'srcset' ) ) ?? '';
+			const upload = new URL( src, postUrl );
+			expect( upload.pathname ).toMatch( /^\/wp-content\/uploads\// );
+			const candidates = srcset.split( ', ' ).map( ( candidate ) => {
+				const [ url, descriptor ] = candidate.split( ' ' );
+				return { url: new URL( url, postUrl ), descriptor };
+			} );
+			expect( candidates.length ).toBeGreaterThan( 0 );
+			const [ width, height ] = SHAPES[ i ];
+			const smallest = Math.min( width, height );
+			for ( const { url, descriptor } of candidates ) {
+				expect( url.pathname ).toBe( upload.pathname );
+				const size = Number( descriptor.replace( /w$/, '' ) );
+				expect( url.searchParams.get( 'resize' ) ).toBe(
+					`${ size },${ size }`
+				);
+				expect( size ).toBeLessThanOrEqual( smallest );
+			}
+			// The largest candidate is the image's full square (never enlarged).
+			expect( candidates.at( -1 )!.descriptor ).toBe( `${ smallest }w` );
+			const response = await visitor.request.get(
+				candidates[ 0 ].url.href
+			);
+			expect( response.status() ).toBe( 200 );
+			expect( response.headers()[ 'content-type' ] ).toMatch(
+				/^image\//
+			);
+			await expect( image.getAttribute( 'sizes' ) ).resolves.toMatch(
+				/^\(max-width: 600px\) 100vw, \d+vw$/
+			);
+			await expect( image.getAttribute( 'alt' ) ).resolves.toBe(
+				altOf( i )
+			);
+		}
+		const { styles } = await pageAssets( visitor );
+		expect( styles ).toContain( '/build/blocks/tiled-gallery/style.css' );
+		expect( await findAccessibilityViolations( visitor ) ).toEqual( [] );
+		await visitor.close();
+	}, 60000 );
+
+	it( 'stacks the tiles in one column with no horizontal overflow on a 390 px phone', async () => {
+		const visitor = await session.browser.newPage( {
+			viewport: { width: 390, height: 844 },
+		} );
+		await visitor.goto( postUrl );
+		const images = visitor.locator(
+			'.wp-block-jetpack-tiled-gallery .tiled-gallery__item img'
+		);
+		await expect( images.count() ).resolves.toBe( 5 );
+		const overflow = await visitor.evaluate(
+			() =>
+				document.documentElement.scrollWidth -
+				document.documentElement.clientWidth
+		);
+		expect( overflow ).toBeLessThanOrEqual( 0 );
+		const boxes = [];
+		for ( let i = 0; i < 5; i++ ) {
+			boxes.push( ( await images.nth( i ).boundingBox() )! );
+		}
+		// One column: every tile starts at the same x, each below the one before, within the screen.
+		for ( let i = 0; i < 5; i++ ) {
+			expect( Math.abs( boxes[ i ].x - boxes[ 0 ].x ) ).toBeLessThan( 1 );
+			expect( boxes[ i ].x + boxes[ i ].width ).toBeLessThanOrEqual(
+				390
+			);
+		}
+		for ( let i = 1; i < 5; i++ ) {
+			expect( boxes[ i ].y ).toBeGreaterThanOrEqual(
+				boxes[ i - 1 ].y + boxes[ i - 1 ].height - 1
+			);
+		}
+		await visitor.close();
+	}, 60000 );
+} );
