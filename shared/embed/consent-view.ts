@@ -1,6 +1,6 @@
 /**
  * What visitors run for consent-first embeds: a "Load content from <service>" button puts the
- * held-back frame (its `<template>`) in place of the notice, and moves focus to the frame.
+ * held-back frame or image (its `<template>`) in place of the notice, and moves focus to it.
  * Imports nothing else; every embed block's view script calls it.
  */
 const SELECTOR = '[data-embed-consent]';
@@ -11,11 +11,11 @@ function load( holder: Element ) {
 		return;
 	}
 	const content = template.content.cloneNode( true ) as DocumentFragment;
-	const frame = content.querySelector( 'iframe' );
+	const frame = content.querySelector( 'iframe, img' );
 	holder.replaceWith( content );
 	if ( frame ) {
 		frame.setAttribute( 'tabindex', '-1' );
-		frame.focus();
+		( frame as HTMLElement ).focus();
 	}
 }
 

@@ -1,7 +1,8 @@
 /**
  * Consent-first third-party embeds, shared by every embed block's server renderer.
  *
- * By default a page loads nothing from the third party: the frame waits in a `<template>`
+ * By default a page loads nothing from the third party: the frame (or, for the GIF block, the
+ * image: `consentContent()`) waits in a `<template>`
  * behind a "Load content from <service>" button that names the host it will load from, with a
  * plain link to the content for visitors without JavaScript. The view script
  * (`consent-view.ts`) swaps the frame in when the visitor asks. When the site allows loading
@@ -67,26 +68,40 @@ function frameMarkup( frame: EmbedFrame ): SafeHtml {
 	} ) }></iframe>`;
 }
 
+/** Third-party content other than a frame (e.g. an image) held back the same way. */
+export type EmbedContent = {
+	/** The service's name as visitors know it, e.g. "Giphy". */
+	service: string;
+	/** The address the content loads from; only https addresses are printed. */
+	src: string;
+	/** The markup that loads it, printed at once or held back in the template. */
+	content: SafeHtml;
+	/** Where the no-JavaScript link (and the link shown before loading) points. */
+	link: string;
+	/** The link's text. */
+	linkText: string;
+};
+
 /**
- * The frame, or the consent button with the frame held back. A frame address that is not
- * https gives only the link.
- * @param frame
+ * The content, or the consent button with the content held back. A content address that is
+ * not https gives only the link.
+ * @param item
  * @param context
  */
-export function consentEmbed(
-	frame: EmbedFrame,
+export function consentContent(
+	item: EmbedContent,
 	context: RenderContext | undefined
 ): SafeHtml {
-	const link = isHttpUrl( frame.link )
-		? markup`<a class="${ CONSENT_CLASS }__link" href="${ frame.link }">${ frame.linkText }</a>`
-		: markup`${ frame.linkText }`;
-	if ( ! isHttpsUrl( frame.src ) ) {
+	const link = isHttpUrl( item.link )
+		? markup`<a class="${ CONSENT_CLASS }__link" href="${ item.link }">${ item.linkText }</a>`
+		: markup`${ item.linkText }`;
+	if ( ! isHttpsUrl( item.src ) ) {
 		return link;
 	}
 	if ( loadsDirectly( context ) ) {
-		return frameMarkup( frame );
+		return item.content;
 	}
-	const host = embedHost( frame.src );
+	const host = embedHost( item.src );
 	return markup`<div class="${ CONSENT_CLASS }" data-embed-consent=""><p class="${ CONSENT_CLASS }__notice">${ sprintf(
 		/* translators: %s: a host name, e.g. calendly.com */
 		__(
@@ -97,8 +112,30 @@ export function consentEmbed(
 	) }</p><button type="button" class="${ CONSENT_CLASS }__button">${ sprintf(
 		/* translators: %s: a service name, e.g. Calendly */
 		__( 'Load content from %s', 'jetpack' ),
-		frame.service
-	) }<span class="${ CONSENT_CLASS }__host"> (${ host })</span></button> ${ link }<template class="${ CONSENT_CLASS }__content">${ frameMarkup(
-		frame
-	) }</template></div>`;
+		item.service
+	) }<span class="${ CONSENT_CLASS }__host"> (${ host })</span></button> ${ link }<template class="${ CONSENT_CLASS }__content">${
+		item.content
+	}</template></div>`;
+}
+
+/**
+ * The frame, or the consent button with the frame held back. A frame address that is not
+ * https gives only the link.
+ * @param frame
+ * @param context
+ */
+export function consentEmbed(
+	frame: EmbedFrame,
+	context: RenderContext | undefined
+): SafeHtml {
+	return consentContent(
+		{
+			service: frame.service,
+			src: frame.src,
+			content: frameMarkup( frame ),
+			link: frame.link,
+			linkText: frame.linkText,
+		},
+		context
+	);
 }

@@ -1,6 +1,6 @@
 /**
  * Hostile content for the embed blocks (Calendly, Eventbrite, Google Calendar, Pinterest,
- * OpenTable): each block's attributes with every hostile URL of xss-urls.ts, and values that
+ * OpenTable, GIF): each block's attributes with every hostile URL of xss-urls.ts, and values that
  * try to leave their attribute or add an event handler — written into every attribute a
  * renderer reads. A plain data module, shared by the render test and the published-page test.
  */
@@ -18,6 +18,9 @@ const BREAKOUTS = [
 	'https://calendar.google.com/calendar/embed?src=x"onload="alert(1)',
 	'https://www.eventbrite.com/e/x-1"onfocus="alert(1)"autofocus="',
 	'https://www.pinterest.com/pin/1"onload="alert(1)/',
+	'https://media.giphy.com/media/x/giphy.gif" onerror="alert(1)',
+	'https://giphy.com/embed/abc"onload="alert(1)',
+	'56%;background:url(javascript:alert(1))',
 ];
 
 export type HostileEmbed = {
@@ -84,12 +87,37 @@ export const hostileEmbeds: HostileEmbed[] = values.flatMap(
 				newtab: value,
 			},
 		},
+		{
+			name: `gif #${ index }`,
+			block: 'jetpack/gif',
+			attributes: {
+				gifUrl: value,
+				giphyUrl: value,
+				caption: value,
+				searchText: value,
+				paddingTop: value,
+				className: value,
+				align: value,
+			},
+		},
+		{
+			name: `gif with a good address #${ index }`,
+			block: 'jetpack/gif',
+			attributes: {
+				gifUrl: 'https://media.giphy.com/media/abc/giphy.gif',
+				caption: value,
+				searchText: value,
+				paddingTop: value,
+				className: value,
+			},
+		},
 	]
 );
 
 /**
  * What must never appear in an embed block's output, template contents included: an event
- * handler attribute, a script, an href or src outside http(s), or a frame that is not https.
+ * handler attribute, a script, an href or src outside http(s), a frame or an image that is
+ * not https, or a style attribute that loads or runs anything (url(), expression()).
  * @param root
  */
 export function embedOutputProblems( root: ParentNode ): string[] {
@@ -122,7 +150,6 @@ export function embedOutputProblems( root: ParentNode ): string[] {
 					'object',
 					'embed',
 					'svg',
-					'img',
 					'style',
 					'link',
 					'meta',
@@ -133,11 +160,22 @@ export function embedOutputProblems( root: ParentNode ): string[] {
 				problems.push( `element ${ tag }` );
 			}
 			if (
-				tag === 'iframe' &&
+				/(url\(|expression\(|javascript:)/i.test(
+					` ${ element.getAttribute( 'style' ) ?? '' }`
+				)
+			) {
+				problems.push(
+					`${ element.tagName } style=${ element.getAttribute(
+						'style'
+					) }`
+				);
+			}
+			if (
+				( tag === 'iframe' || tag === 'img' ) &&
 				! /^https:\/\//.test( element.getAttribute( 'src' ) ?? '' )
 			) {
 				problems.push(
-					`iframe src=${ element.getAttribute( 'src' ) }`
+					`${ tag } src=${ element.getAttribute( 'src' ) }`
 				);
 			}
 			if ( tag === 'template' ) {

@@ -24,13 +24,15 @@ describe( 'the embed output checker can fail', () => {
 	it( 'finds handlers, scripts, bad schemes and plain-http frames, also inside templates', () => {
 		expect(
 			problemsOf(
-				'<a href="javascript:alert(1)">x</a><div onclick="x"></div><template><iframe src="http://a"></iframe><script></script></template>'
+				'<a href="javascript:alert(1)">x</a><div onclick="x"></div><template><iframe src="http://a"></iframe><script></script><img src="http://b"><p style="background:url(x)"></p></template>'
 			)
 		).toEqual( [
 			'A href=javascript:alert(1)',
 			'DIV onclick',
 			'iframe src=http://a',
 			'element script',
+			'img src=http://b',
+			'P style=background:url(x)',
 		] );
 	} );
 } );
@@ -49,6 +51,7 @@ describe.each( [
 			'jetpack/google-calendar',
 			'jetpack/pinterest',
 			'jetpack/opentable',
+			'jetpack/gif',
 		] ) {
 			expect( renderers.has( name ) ).toBe( true );
 		}

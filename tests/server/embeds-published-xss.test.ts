@@ -35,6 +35,10 @@ const GOOD = [
 		url: 'https://www.pinterest.com/pin/99360735500167749/',
 	} ),
 	block( 'jetpack/opentable', { rid: [ '412810' ] } ),
+	block( 'jetpack/gif', {
+		gifUrl: 'https://media.giphy.com/media/JIX9t2j0ZTN9S/giphy.gif',
+		caption: 'A cat',
+	} ),
 ].join( '\n\n' );
 
 async function page( content: string ) {
@@ -67,6 +71,7 @@ describe( 'embed blocks on a published page', () => {
 		const document = await page( GOOD );
 		const content = document.querySelector( '.entry-content' )!;
 		expect( content.querySelectorAll( 'iframe' ) ).toHaveLength( 0 );
+		expect( content.querySelectorAll( 'img' ) ).toHaveLength( 0 );
 		expect(
 			Array.from( content.querySelectorAll( 'button' ) ).map(
 				( button ) => button.textContent
@@ -77,8 +82,12 @@ describe( 'embed blocks on a published page', () => {
 			'Load content from Google Calendar (calendar.google.com)',
 			'Load content from Pinterest (assets.pinterest.com)',
 			'Load content from OpenTable (www.opentable.com)',
+			'Load content from Giphy (media.giphy.com)',
 		] );
-		expect( content.querySelectorAll( 'template' ) ).toHaveLength( 5 );
+		expect( content.querySelectorAll( 'template' ) ).toHaveLength( 6 );
+		expect(
+			document.querySelector( 'script[src*="/gif/view.js"]' )
+		).not.toBeNull();
 		const scripts = Array.from(
 			document.querySelectorAll( 'script[src]' )
 		).map( ( script ) => script.getAttribute( 'src' ) );
@@ -107,6 +116,11 @@ describe( 'embed blocks on a published page', () => {
 			'assets.pinterest.com',
 			'www.opentable.com',
 		] );
+		expect(
+			content
+				.querySelector( '.wp-block-jetpack-gif img' )!
+				.getAttribute( 'src' )
+		).toBe( 'https://media.giphy.com/media/JIX9t2j0ZTN9S/giphy.gif' );
 		expect( content.querySelectorAll( 'button' ) ).toHaveLength( 0 );
 		const refused = await admin.rest( '/wp/v2/settings', {
 			method: 'POST',
