@@ -8,6 +8,7 @@
  * normally and the server answers with the page. Tiny on purpose: no editor code, no
  * dependencies.
  */
+import { onPageReady } from '../../shared/view/page-ready';
 import type { FieldKind } from '../../shared/forms/field-kinds';
 import { initSteps, type StepsController } from './view-steps';
 import {
@@ -289,8 +290,4 @@ function init() {
 		?.focus();
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', init );
-} else {
-	init();
-}
+onPageReady( init );

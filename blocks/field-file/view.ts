@@ -5,6 +5,7 @@
  * file (the server checks again, by content). Without this script the input works as it is.
  * Imports nothing from edit code.
  */
+import { onPageReady } from '../../shared/view/page-ready';
 
 function fill( template: string, ...values: Array< string | number > ) {
 	return values.reduce< string >(
@@ -112,10 +113,6 @@ function init() {
 		} );
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', init );
-} else {
-	init();
-}
+onPageReady( init );
 
 export {};

@@ -4,7 +4,7 @@
  * near the screen: it asks the site for its tile style (wpcom/v2/map-config), then loads the map
  * chunk (MapLibre GL). If either fails, the list stays as it is.
  */
-export {};
+import { startBlocksNearScreen } from '../../shared/view/page-ready';
 
 type MapChunk = {
 	startMaps: (
@@ -54,34 +54,4 @@ function start( blocks: HTMLElement[] ) {
 	);
 }
 
-function init() {
-	const blocks = Array.from(
-		document.querySelectorAll< HTMLElement >( '.wp-block-jetpack-map' )
-	);
-	if ( ! blocks.length ) {
-		return;
-	}
-	if ( ! ( 'IntersectionObserver' in window ) ) {
-		start( blocks );
-		return;
-	}
-	const observer = new IntersectionObserver(
-		( entries ) => {
-			const near = entries
-				.filter( ( entry ) => entry.isIntersecting )
-				.map( ( entry ) => entry.target as HTMLElement );
-			near.forEach( ( block ) => observer.unobserve( block ) );
-			if ( near.length ) {
-				start( near );
-			}
-		},
-		{ rootMargin: '200px' }
-	);
-	blocks.forEach( ( block ) => observer.observe( block ) );
-}
-
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', init );
-} else {
-	init();
-}
+startBlocksNearScreen( '.wp-block-jetpack-map', start );

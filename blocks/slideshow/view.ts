@@ -4,7 +4,7 @@
  * when a slideshow comes near the screen, and starts each slideshow once. If the chunk cannot
  * load, the list stays as it is.
  */
-export {};
+import { startBlocksNearScreen } from '../../shared/view/page-ready';
 
 type CarouselChunk = { startCarousels: ( blocks: HTMLElement[] ) => void };
 
@@ -28,36 +28,4 @@ function start( blocks: HTMLElement[] ) {
 	);
 }
 
-function init() {
-	const blocks = Array.from(
-		document.querySelectorAll< HTMLElement >(
-			'.wp-block-jetpack-slideshow'
-		)
-	);
-	if ( ! blocks.length ) {
-		return;
-	}
-	if ( ! ( 'IntersectionObserver' in window ) ) {
-		start( blocks );
-		return;
-	}
-	const observer = new IntersectionObserver(
-		( entries ) => {
-			const near = entries
-				.filter( ( entry ) => entry.isIntersecting )
-				.map( ( entry ) => entry.target as HTMLElement );
-			near.forEach( ( block ) => observer.unobserve( block ) );
-			if ( near.length ) {
-				start( near );
-			}
-		},
-		{ rootMargin: '200px' }
-	);
-	blocks.forEach( ( block ) => observer.observe( block ) );
-}
-
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', init );
-} else {
-	init();
-}
+startBlocksNearScreen( '.wp-block-jetpack-slideshow', start );

@@ -1,8 +1,9 @@
 /**
  * What visitors run for consent-first embeds: a "Load content from <service>" button puts the
  * held-back frame or image (its `<template>`) in place of the notice, and moves focus to it.
- * Imports nothing else; every embed block's view script calls it.
+ * Imports only the shared page-ready helper; every embed block's view script calls it.
  */
+import { onPageReady } from '../view/page-ready';
 const SELECTOR = '[data-embed-consent]';
 
 function load( holder: Element ) {
@@ -30,11 +31,5 @@ export function startEmbedConsent( root: ParentNode = document ) {
 }
 
 export function startWhenReady() {
-	if ( document.readyState === 'loading' ) {
-		document.addEventListener( 'DOMContentLoaded', () =>
-			startEmbedConsent()
-		);
-	} else {
-		startEmbedConsent();
-	}
+	onPageReady( () => startEmbedConsent() );
 }
