@@ -4,7 +4,6 @@
  * link style's inner button, an Edit toolbar button, and the Calendar settings sidebar.
  */
 import {
-	BlockControls,
 	InnerBlocks,
 	InspectorControls,
 	useBlockProps,
@@ -15,11 +14,10 @@ import {
 	RadioControl,
 	Spinner,
 	ToggleControl,
-	ToolbarButton,
-	ToolbarGroup,
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { EditEmbedToolbar } from '../../shared/embed/embed-edit-parts';
 import { UrlPlaceholder } from '../../shared/embed/url-placeholder';
 import { useInnerButton } from '../../shared/embed/use-inner-button';
 import {
@@ -152,13 +150,10 @@ export default function CalendlyEdit( {
 
 	return (
 		<div { ...blockProps }>
-			<BlockControls>
-				<ToolbarGroup>
-					<ToolbarButton onClick={ () => setEditing( true ) }>
-						{ __( 'Edit', 'jetpack' ) }
-					</ToolbarButton>
-				</ToolbarGroup>
-			</BlockControls>
+			<EditEmbedToolbar
+				label={ __( 'Edit', 'jetpack' ) }
+				onEdit={ () => setEditing( true ) }
+			/>
 			<InspectorControls>
 				<PanelBody title={ __( 'Calendar settings', 'jetpack' ) }>
 					<ToggleControl

@@ -4,31 +4,22 @@
  * link' for an address that is not an event page (or is the sample event).
  */
 import {
-	BlockControls,
 	InnerBlocks,
 	InspectorControls,
 	useBlockProps,
 } from '@wordpress/block-editor';
-import { createBlock, type BlockEditProps } from '@wordpress/blocks';
-import {
-	Button,
-	PanelBody,
-	RadioControl,
-	ToolbarButton,
-	ToolbarGroup,
-} from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { PanelBody, RadioControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, _x } from '@wordpress/i18n';
+import {
+	EditEmbedToolbar,
+	EmbedRefused,
+} from '../../shared/embed/embed-edit-parts';
 import { UrlPlaceholder } from '../../shared/embed/url-placeholder';
 import { useInnerButton } from '../../shared/embed/use-inner-button';
-import { escapeAttribute, escapeHtml } from '../../shared/render/escape';
-import { safeUrl } from '../../shared/url/policy';
 import { eventIdFromUrl, isEmbeddableEventUrl } from './event-url';
 import type { EventbriteAttributes } from './types';
-
-export const EMBED_ERROR = () =>
-	__( 'Sorry, this content could not be embedded.', 'jetpack' );
 
 export default function EventbriteEdit( {
 	attributes,
@@ -43,9 +34,6 @@ export default function EventbriteEdit( {
 		uniqueId: 'eventbrite-widget-id',
 		text: _x( 'Register', 'verb: e.g. register for an event.', 'jetpack' ),
 	} );
-	const { replaceBlock } = useDispatch( 'core/block-editor' ) as {
-		replaceBlock: ( id: string, block: unknown ) => void;
-	};
 
 	const submit = ( value: string ) => {
 		if ( ! isEmbeddableEventUrl( value ) ) {
@@ -57,33 +45,14 @@ export default function EventbriteEdit( {
 		setEditing( false );
 	};
 
-	const convertToLink = () => {
-		const href = safeUrl( refused ?? '' );
-		replaceBlock(
-			clientId,
-			createBlock( 'core/paragraph', {
-				content: href
-					? `<a href="${ escapeAttribute( href ) }">${ escapeHtml( href ) }</a>`
-					: escapeHtml( refused ?? '' ),
-			} )
-		);
-	};
-
 	if ( refused !== null ) {
 		return (
 			<div { ...blockProps }>
-				<div className="components-placeholder" role="alert">
-					<p>{ EMBED_ERROR() }</p>
-					<Button
-						variant="secondary"
-						onClick={ () => setRefused( null ) }
-					>
-						{ __( 'Try again', 'jetpack' ) }
-					</Button>{ ' ' }
-					<Button variant="primary" onClick={ convertToLink }>
-						{ __( 'Convert block to link', 'jetpack' ) }
-					</Button>
-				</div>
+				<EmbedRefused
+					clientId={ clientId }
+					refused={ refused }
+					onRetry={ () => setRefused( null ) }
+				/>
 			</div>
 		);
 	}
@@ -107,13 +76,10 @@ export default function EventbriteEdit( {
 
 	return (
 		<div { ...blockProps }>
-			<BlockControls>
-				<ToolbarGroup>
-					<ToolbarButton onClick={ () => setEditing( true ) }>
-						{ __( 'Edit URL', 'jetpack' ) }
-					</ToolbarButton>
-				</ToolbarGroup>
-			</BlockControls>
+			<EditEmbedToolbar
+				label={ __( 'Edit URL', 'jetpack' ) }
+				onEdit={ () => setEditing( true ) }
+			/>
 			<InspectorControls>
 				<PanelBody title={ __( 'Settings', 'jetpack' ) }>
 					<RadioControl

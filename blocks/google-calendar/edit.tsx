@@ -3,20 +3,12 @@
  * public URL, the iframe code or a cid link; the embedded calendar under an interaction overlay
  * that a click removes and deselecting restores; the 'Calendar settings' sidebar.
  */
-import {
-	BlockControls,
-	InspectorControls,
-	useBlockProps,
-} from '@wordpress/block-editor';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	PanelBody,
-	TextControl,
-	ToolbarButton,
-	ToolbarGroup,
-} from '@wordpress/components';
+import { PanelBody, TextControl } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { EditEmbedToolbar } from '../../shared/embed/embed-edit-parts';
 import { UrlPlaceholder } from '../../shared/embed/url-placeholder';
 import { parseCalendarInput } from './calendar-url';
 
@@ -78,13 +70,10 @@ export default function GoogleCalendarEdit( {
 
 	return (
 		<div { ...blockProps }>
-			<BlockControls>
-				<ToolbarGroup>
-					<ToolbarButton onClick={ () => setEditing( true ) }>
-						{ __( 'Edit', 'jetpack' ) }
-					</ToolbarButton>
-				</ToolbarGroup>
-			</BlockControls>
+			<EditEmbedToolbar
+				label={ __( 'Edit', 'jetpack' ) }
+				onEdit={ () => setEditing( true ) }
+			/>
 			<InspectorControls>
 				<PanelBody title={ __( 'Calendar settings', 'jetpack' ) }>
 					<TextControl

@@ -4,11 +4,7 @@
  * learn-more links; then a preview with the style, language, new-tab and negative-margin
  * settings and the wide-style warning.
  */
-import {
-	BlockControls,
-	InspectorControls,
-	useBlockProps,
-} from '@wordpress/block-editor';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	Button,
@@ -19,11 +15,10 @@ import {
 	Placeholder,
 	SelectControl,
 	ToggleControl,
-	ToolbarButton,
-	ToolbarGroup,
 } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { EditEmbedToolbar } from '../../shared/embed/embed-edit-parts';
 import {
 	LANGUAGES,
 	STYLE_SIZES,
@@ -180,13 +175,10 @@ export default function OpenTableEdit( {
 		attributes.align !== 'full';
 	return (
 		<div { ...blockProps }>
-			<BlockControls>
-				<ToolbarGroup>
-					<ToolbarButton onClick={ () => setEditing( true ) }>
-						{ __( 'Edit', 'jetpack' ) }
-					</ToolbarButton>
-				</ToolbarGroup>
-			</BlockControls>
+			<EditEmbedToolbar
+				label={ __( 'Edit', 'jetpack' ) }
+				onEdit={ () => setEditing( true ) }
+			/>
 			<InspectorControls>
 				<PanelBody title={ __( 'Settings', 'jetpack' ) }>
 					<SelectControl

@@ -4,25 +4,18 @@
  * with an Edit URL toolbar button; an error with 'Convert block to link', which leaves a
  * paragraph link.
  */
-import { BlockControls, useBlockProps } from '@wordpress/block-editor';
-import { createBlock, type BlockEditProps } from '@wordpress/blocks';
-import {
-	Button,
-	Spinner,
-	ToolbarButton,
-	ToolbarGroup,
-} from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
+import { useBlockProps } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { Spinner } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import apiFetch from '@wordpress/api-fetch';
+import {
+	EditEmbedToolbar,
+	EmbedRefused,
+} from '../../shared/embed/embed-edit-parts';
 import { UrlPlaceholder } from '../../shared/embed/url-placeholder';
-import { escapeAttribute, escapeHtml } from '../../shared/render/escape';
-import { safeUrl } from '../../shared/url/policy';
 import { isPinterestShortUrl, pinterestKind } from './pinterest-url';
-
-export const EMBED_ERROR = () =>
-	__( 'Sorry, this content could not be embedded.', 'jetpack' );
 
 /** Resolves a short link through the host; throws when the host reports a failure. */
 export async function resolveShortLink( url: string ): Promise< string > {
@@ -44,9 +37,6 @@ export default function PinterestEdit( {
 	const [ editing, setEditing ] = useState( ! attributes.url );
 	const [ fetching, setFetching ] = useState( false );
 	const [ refused, setRefused ] = useState< string | null >( null );
-	const { replaceBlock } = useDispatch( 'core/block-editor' ) as {
-		replaceBlock: ( id: string, block: unknown ) => void;
-	};
 
 	const submit = async ( value: string ) => {
 		let url = value;
@@ -68,18 +58,6 @@ export default function PinterestEdit( {
 		setEditing( false );
 	};
 
-	const convertToLink = () => {
-		const href = safeUrl( refused ?? '' );
-		replaceBlock(
-			clientId,
-			createBlock( 'core/paragraph', {
-				content: href
-					? `<a href="${ escapeAttribute( href ) }">${ escapeHtml( href ) }</a>`
-					: escapeHtml( refused ?? '' ),
-			} )
-		);
-	};
-
 	if ( fetching ) {
 		return (
 			<div { ...blockProps } role="status">
@@ -91,18 +69,11 @@ export default function PinterestEdit( {
 	if ( refused !== null ) {
 		return (
 			<div { ...blockProps }>
-				<div className="components-placeholder" role="alert">
-					<p>{ EMBED_ERROR() }</p>
-					<Button
-						variant="secondary"
-						onClick={ () => setRefused( null ) }
-					>
-						{ __( 'Try again', 'jetpack' ) }
-					</Button>{ ' ' }
-					<Button variant="primary" onClick={ convertToLink }>
-						{ __( 'Convert block to link', 'jetpack' ) }
-					</Button>
-				</div>
+				<EmbedRefused
+					clientId={ clientId }
+					refused={ refused }
+					onRetry={ () => setRefused( null ) }
+				/>
 			</div>
 		);
 	}
@@ -124,13 +95,10 @@ export default function PinterestEdit( {
 	}
 	return (
 		<div { ...blockProps }>
-			<BlockControls>
-				<ToolbarGroup>
-					<ToolbarButton onClick={ () => setEditing( true ) }>
-						{ __( 'Edit URL', 'jetpack' ) }
-					</ToolbarButton>
-				</ToolbarGroup>
-			</BlockControls>
+			<EditEmbedToolbar
+				label={ __( 'Edit URL', 'jetpack' ) }
+				onEdit={ () => setEditing( true ) }
+			/>
 			<p className="wp-block-jetpack-pinterest__preview">
 				{ __( 'Pinterest:', 'jetpack' ) }{ ' ' }
 				<a href={ attributes.url }>{ attributes.url }</a>
