@@ -10,6 +10,7 @@ import { RawHTML } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import LayoutToolbar from './components/layout-toolbar';
 import SettingsPanel from './components/settings-panel';
+import { useSuiteSettings } from '../../shared/editor-data';
 import { useRelatedPosts } from './hooks/use-related-posts';
 import icon from './icon';
 import { layoutOf, relatedPostsRows } from './markup';
@@ -44,7 +45,13 @@ export default function RelatedPostsEdit( {
 	const { postId, postType } = usePostBeingEdited();
 	const inSiteEditor =
 		! postId || SITE_EDITOR_TYPES.includes( postType ?? '' );
-	const state = useRelatedPosts( inSiteEditor ? null : Number( postId ) );
+	// Inside WordPress the list comes from Jetpack's service, which a site without it lacks:
+	// the block asks nothing there and says so (it still saves as it should).
+	const { host } = useSuiteSettings();
+	const withoutService = host === 'wordpress';
+	const state = useRelatedPosts(
+		inSiteEditor || withoutService ? null : Number( postId )
+	);
 	const layout = layoutOf( attributes.postLayout );
 	const blockProps = useBlockProps( {
 		className: 'jp-relatedposts-i2',
@@ -60,6 +67,20 @@ export default function RelatedPostsEdit( {
 			>
 				<p>
 					{ __( 'Preview unavailable in site editor.', 'jetpack' ) }
+				</p>
+			</Placeholder>
+		);
+	} else if ( withoutService ) {
+		body = (
+			<Placeholder
+				icon={ icon }
+				label={ __( 'Related Posts', 'jetpack' ) }
+			>
+				<p>
+					{ __(
+						'Preview unavailable: this site has no related posts service.',
+						'jetpack'
+					) }
 				</p>
 			</Placeholder>
 		);

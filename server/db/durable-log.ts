@@ -25,11 +25,14 @@ export const CHECKPOINT_EVERY_MS = 1000;
 const CHECKPOINTER = `
 const { parentPort, workerData } = require( 'node:worker_threads' );
 const SQLite = require( workerData.driver );
-const db = new SQLite( workerData.file );
-db.pragma( 'busy_timeout = 5000' );
-db.pragma( 'synchronous = NORMAL' );
+let db = null;
 const pass = () => {
 	try {
+		if ( ! db ) {
+			db = new SQLite( workerData.file, { fileMustExist: true } );
+			db.pragma( 'busy_timeout = 5000' );
+			db.pragma( 'synchronous = NORMAL' );
+		}
 		db.pragma( 'wal_checkpoint(PASSIVE)' );
 	} catch ( error ) {
 		parentPort.postMessage( { error: String( error && error.message ) } );
@@ -38,8 +41,12 @@ const pass = () => {
 const timer = setInterval( pass, workerData.everyMs );
 parentPort.on( 'message', () => {
 	clearInterval( timer );
-	pass();
-	db.close();
+	// A last pass only for a connection that has run: a site closed before its first
+	// checkpoint leaves its log to the closing connection's own checkpoint.
+	if ( db ) {
+		pass();
+		db.close();
+	}
 	parentPort.close();
 } );
 `;

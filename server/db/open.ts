@@ -80,6 +80,12 @@ export async function openDatabase( dataDir: string ): Promise< SiteDb > {
 			} ),
 		} ),
 	} );
+	// Closing waits for the checkpointer's last pass, so nothing touches the files afterwards.
+	const destroy = db.destroy.bind( db );
+	db.destroy = async () => {
+		await destroy();
+		await checkpointer.stop();
+	};
 	registerLogSync( db, log );
 	registerWriteTracker( db, tracker );
 	try {

@@ -3,6 +3,8 @@
  * (OPENTABLE_URL, PIN_IT_URL, NOMINATIM_URL, MAPBOX_API_URL, MAP_STYLE_URL) so tests and staging
  * point them at a local stand-in that speaks the same API.
  */
+import { DEFAULT_MAP_STYLE_URL } from '../../blocks/map/default-style';
+
 export type EmbedServiceUrls = {
 	/** OpenTable's site, whose restaurant search the reservation block uses. */
 	openTable: string;
@@ -27,7 +29,7 @@ export const DEFAULT_EMBED_SERVICE_URLS: EmbedServiceUrls = {
 	giphy: 'https://api.giphy.com',
 	nominatim: 'https://nominatim.openstreetmap.org',
 	mapbox: 'https://api.mapbox.com',
-	mapStyle: 'https://tiles.openfreemap.org/styles/liberty',
+	mapStyle: DEFAULT_MAP_STYLE_URL,
 };
 
 /** Short-link hosts whose redirects the host resolves, and the service URL each is reached at. */

@@ -113,7 +113,11 @@ export function consentContent(
 		/* translators: %s: a service name, e.g. Calendly */
 		__( 'Load content from %s', 'jetpack' ),
 		item.service
-	) }<span class="${ CONSENT_CLASS }__host"> (${ host })</span></button> ${ link }<template class="${ CONSENT_CLASS }__content">${
+	) }${
+		// The host is named after the service, unless the service is only known by its host.
+		item.service !== host &&
+		markup`<span class="${ CONSENT_CLASS }__host"> (${ host })</span>`
+	}</button> ${ link }<template class="${ CONSENT_CLASS }__content">${
 		item.content
 	}</template></div>`;
 }

@@ -4,15 +4,16 @@
  * with the keyboard alone (the buttons are named, Tab moves on past it), sees 'n / total' above
  * five slides, and without JavaScript gets every image as a plain list. axe on the published page.
  */
-import sharp from 'sharp';
 import {
 	editorCanvas,
 	findAccessibilityViolations,
 	getEditedBlocks,
 	insertBlockViaInserter,
+	jpegPhoto,
 	newPost,
 	pageAssets,
 	publishPost,
+	settle,
 	signIn,
 	editorSessionForThisFile,
 	titleField,
@@ -20,35 +21,9 @@ import {
 
 const session = editorSessionForThisFile();
 
-/** Waits until `read` answers `expected` (or the time is up), then returns its last answer. */
-async function settle< T >(
-	read: () => Promise< T >,
-	expected: T,
-	timeout = 10000
-) {
-	const end = Date.now() + timeout;
-	let value = await read();
-	while ( value !== expected && Date.now() < end ) {
-		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
-		value = await read();
-	}
-	return value;
-}
 let postUrl = '';
 
-async function photo( index: number ) {
-	const buffer = await sharp( {
-		create: {
-			width: 900,
-			height: 600,
-			channels: 3,
-			background: { r: 40 * index, g: 120, b: 255 - 30 * index },
-		},
-	} )
-		.jpeg()
-		.toBuffer();
-	return { name: `photo-${ index }.jpg`, mimeType: 'image/jpeg', buffer };
-}
+const photo = ( index: number ) => jpegPhoto( `photo-${ index }.jpg`, index );
 
 describe( 'Slideshow', () => {
 	it( 'uploads six images into a new slideshow and publishes it', async () => {

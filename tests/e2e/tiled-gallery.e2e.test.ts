@@ -5,15 +5,16 @@
  * alt text as the author wrote it; at 390 px one column and nothing wider than the screen.
  * axe on the published page.
  */
-import sharp from 'sharp';
 import {
 	editorCanvas,
 	findAccessibilityViolations,
 	getEditedBlocks,
 	insertBlockViaInserter,
+	jpegPhoto,
 	newPost,
 	pageAssets,
 	publishPost,
+	settle,
 	signIn,
 	editorSessionForThisFile,
 	titleField,
@@ -36,35 +37,8 @@ type GalleryImage = { url: string; id?: number; alt?: string };
 
 let postUrl = '';
 
-/** Waits until `read` answers `expected` (or the time is up), then returns its last answer. */
-async function settle< T >(
-	read: () => Promise< T >,
-	expected: T,
-	timeout = 10000
-) {
-	const end = Date.now() + timeout;
-	let value = await read();
-	while ( value !== expected && Date.now() < end ) {
-		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
-		value = await read();
-	}
-	return value;
-}
-
-async function photo( index: number ) {
-	const [ width, height ] = SHAPES[ index ];
-	const buffer = await sharp( {
-		create: {
-			width,
-			height,
-			channels: 3,
-			background: { r: 50 * index, g: 140, b: 230 - 40 * index },
-		},
-	} )
-		.jpeg()
-		.toBuffer();
-	return { name: `harbour-${ index }.jpg`, mimeType: 'image/jpeg', buffer };
-}
+const photo = ( index: number ) =>
+	jpegPhoto( `harbour-${ index }.jpg`, index, ...SHAPES[ index ] );
 
 async function galleryImages(): Promise< GalleryImage[] > {
 	const [ block ] = await getEditedBlocks( session.page );

@@ -307,8 +307,14 @@ describe( 'REST shapes core-data asks for at editor start', () => {
 		expect( Object.keys( response.body ) ).toEqual( [
 			'post',
 			'page',
+			'jetpack_form',
 			'attachment',
 		] );
+		// Synced forms are editable content, not pages of the site.
+		expect( response.body.jetpack_form ).toMatchObject( {
+			rest_base: 'jetpack-forms',
+			viewable: false,
+		} );
 		expect( response.body.post ).toMatchObject( {
 			slug: 'post',
 			rest_base: 'posts',

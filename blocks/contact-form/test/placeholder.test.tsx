@@ -34,6 +34,24 @@ const templateButtons = () =>
 		.getAllByRole( 'button' )
 		.map( ( button ) => button.textContent );
 
+type EditorBlock = {
+	name: string;
+	attributes: Record< string, unknown >;
+	innerBlocks: EditorBlock[];
+};
+
+/**
+ * The blocks named `name` inside `block`, at any depth (a field's parts).
+ * @param block
+ * @param name
+ */
+function partsNamed( block: EditorBlock, name: string ): EditorBlock[] {
+	return block.innerBlocks.flatMap( ( inner ) => [
+		...( inner.name === name ? [ inner ] : [] ),
+		...partsNamed( inner, name ),
+	] );
+}
+
 describe( 'Form block placeholder', () => {
 	it( 'offers the six templates and the beta lead form on a self-hosted site', async () => {
 		await renderEditor( [ formBlock() ] );
@@ -97,12 +115,15 @@ describe( 'Form block placeholder', () => {
 			'jetpack/button',
 		] );
 		const radio = form.innerBlocks[ 2 ];
-		expect( radio.attributes ).toMatchObject( {
-			label: 'Attending?',
-			required: true,
-		} );
+		expect( radio.attributes ).toMatchObject( { required: true } );
+		// Saved in Jetpack's current shape: the label and the options are parts of the field.
 		expect(
-			radio.innerBlocks.map( ( option ) => option.attributes.label )
+			partsNamed( radio, 'jetpack/label' )[ 0 ]?.attributes.label
+		).toBe( 'Attending?' );
+		expect(
+			partsNamed( radio, 'jetpack/option' ).map(
+				( option ) => option.attributes.label
+			)
 		).toEqual( [ 'Yes', 'No' ] );
 		expect( form.innerBlocks[ 4 ].attributes ).toMatchObject( {
 			element: 'button',
@@ -132,10 +153,13 @@ describe( 'Form block placeholder', () => {
 		} );
 		const fields = form.innerBlocks.slice( 0, -1 );
 		expect(
-			fields.map( ( { name, attributes } ) => [
+			fields.map( ( { name, attributes, innerBlocks } ) => [
 				name,
 				attributes.id,
-				attributes.label,
+				partsNamed(
+					{ name, attributes, innerBlocks },
+					'jetpack/label'
+				)[ 0 ]?.attributes.label,
 				attributes.required,
 			] )
 		).toEqual( [
@@ -188,6 +212,8 @@ describe( 'Form block placeholder', () => {
 		expect( form.innerBlocks.at( -1 )?.attributes.text ).toBe(
 			'Send Feedback'
 		);
-		expect( form.innerBlocks[ 2 ].innerBlocks ).toHaveLength( 5 );
+		expect(
+			partsNamed( form.innerBlocks[ 2 ], 'jetpack/option' )
+		).toHaveLength( 5 );
 	} );
 } );

@@ -81,7 +81,7 @@ describe( 'GIF render', () => {
 			render( { gifUrl: src, caption: 'Awww' }, '', renderContext() )
 		);
 		expect( body.querySelector( 'button' )!.textContent ).toBe(
-			'Load content from 64.media.tumblr.com (64.media.tumblr.com)'
+			'Load content from 64.media.tumblr.com'
 		);
 	} );
 

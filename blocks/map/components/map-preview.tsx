@@ -6,15 +6,25 @@
 import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { useSuiteSettings } from '../../../shared/editor-data';
+import { DEFAULT_MAP_STYLE_URL } from '../default-style';
 import { displayedHeight } from '../map-height';
 import { activeMapStyle } from '../map-styles';
 import type { MapAttributes } from '../types';
 
 let styleUrl: Promise< string > | undefined;
-const siteStyleUrl = () =>
-	( styleUrl ??= apiFetch< { style_url: string } >( {
-		path: '/wpcom/v2/map-config',
-	} ).then( ( answer ) => answer.style_url ) );
+/**
+ * The site's tile style: asked of the standalone host; inside WordPress (no such route) the
+ * token-free default.
+ * @param host
+ */
+const siteStyleUrl = ( host: 'wordpress' | 'standalone' ) =>
+	( styleUrl ??=
+		host === 'wordpress'
+			? Promise.resolve( DEFAULT_MAP_STYLE_URL )
+			: apiFetch< { style_url: string } >( {
+					path: '/wpcom/v2/map-config',
+				} ).then( ( answer ) => answer.style_url ) );
 
 export default function MapPreview( {
 	attributes,
@@ -23,6 +33,7 @@ export default function MapPreview( {
 	attributes: MapAttributes;
 	onError: ( code: string, message: string ) => void;
 } ) {
+	const { host } = useSuiteSettings();
 	const ref = useRef< HTMLDivElement >( null );
 	const {
 		points,
@@ -50,7 +61,10 @@ export default function MapPreview( {
 		}
 		let destroy: ( () => void ) | undefined;
 		let cancelled = false;
-		Promise.all( [ import( '../map-view/render-map' ), siteStyleUrl() ] )
+		Promise.all( [
+			import( '../map-view/render-map' ),
+			siteStyleUrl( host ),
+		] )
 			.then( ( [ { drawMap }, url ] ) => {
 				if ( ! cancelled ) {
 					destroy = drawMap( element, {

@@ -100,7 +100,8 @@ function typeResponse( siteUrl: string, type: TypeInfo, context: string ) {
 		rest_namespace: 'wp/v2',
 		template: [],
 		template_lock: false,
-		viewable: true,
+		// A synced form is content for other posts, not a page of the site (as Jetpack registers it).
+		viewable: type.slug !== 'jetpack_form',
 		supports: Object.fromEntries(
 			type.supports.map( ( feature ) => [ feature, true ] )
 		),

@@ -6,3 +6,4 @@ export * from './editor';
 export * from './site';
 export * from './accessibility';
 export * from './session';
+export * from './uploads';

@@ -315,3 +315,40 @@ export function canvasBlockWarnings( page: Page ): Promise< string[] > {
 		);
 	} );
 }
+
+/**
+ * Whether the block `rootClientId` holds a block named `name`, at any depth (a part its
+ * template made, for instance).
+ * @param page
+ * @param rootClientId
+ * @param name
+ */
+export function holdsBlockNamed(
+	page: Page,
+	rootClientId: string,
+	name: string
+): Promise< boolean > {
+	return page.evaluate(
+		( [ root, wanted ] ) => {
+			type Held = { name: string; innerBlocks: Held[] };
+			const { wp } = window as unknown as {
+				wp: {
+					data: {
+						select: ( store: string ) => {
+							getBlock: ( id: string ) => Held | null;
+						};
+					};
+				};
+			};
+			const holds = ( block: Held ): boolean =>
+				block.innerBlocks.some(
+					( inner ) => inner.name === wanted || holds( inner )
+				);
+			const block = wp.data
+				.select( 'core/block-editor' )
+				.getBlock( root );
+			return block ? holds( block ) : false;
+		},
+		[ rootClientId, name ]
+	);
+}
