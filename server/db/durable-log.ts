@@ -134,6 +134,9 @@ export function startCheckpointer(
 	);
 	return {
 		stop() {
+			// Held open until it has exited, so a caller awaiting this is not left behind by
+			// a process that finds nothing else to wait for.
+			worker.ref();
 			worker.postMessage( 'stop' );
 			return exited;
 		},
