@@ -129,7 +129,11 @@ for ( const chunk of sizes.lazy ) {
 		`lazy ${ chunk.name }`,
 		kib( chunk.minified ),
 		kib( chunk.gzip ),
-		budgets.lazyChunkGzipBytes,
+		// A third-party library split out of the edit UIs (markdown-it, Swiper, MapLibre) loads
+		// only where its block is shown; it has its own, larger budget.
+		chunk.name.includes( 'vendors-node_modules' )
+			? budgets.libraryChunkGzipBytes
+			: budgets.lazyChunkGzipBytes,
 		chunk.gzip
 	);
 }
@@ -315,6 +319,42 @@ rows.push( [
 	`≥ ${ budgets.formSubmitMinRatio }`,
 	verdict( ratioShort ),
 ] );
+// The issue's goals (issue 8, item 20) are shown beside the budgets, which guard against
+// regressions from what is measured now; a goal not yet met is reported, not failed.
+const goals = budgets.formSubmitGoals;
+const goalRows = [
+	[
+		'p99',
+		ms( load.submit.p99 ),
+		`≤ ${ goals.p99Ms } ms`,
+		load.submit.p99 <= goals.p99Ms,
+	],
+	[
+		'submissions ÷ bare route',
+		load.ratio.toFixed( 2 ),
+		`≥ ${ goals.minRatio }`,
+		load.ratio >= goals.minRatio,
+	],
+	...( load.cpu.submit === null
+		? []
+		: [
+				[
+					'main-thread CPU',
+					ms( load.cpu.submit ),
+					`≤ ${ goals.cpuMs } ms`,
+					load.cpu.submit <= goals.cpuMs,
+				],
+			] ),
+];
+for ( const [ what, measured, goal, met ] of goalRows ) {
+	rows.push( [
+		`form submissions, issue goal: ${ what }`,
+		measured,
+		'',
+		goal,
+		met ? 'met' : 'NOT MET',
+	] );
+}
 if ( load.stored !== load.acknowledged ) {
 	failures.push(
 		`form submissions: ${
