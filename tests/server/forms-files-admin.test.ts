@@ -1,25 +1,17 @@
 /**
  * Attached files after a submission: listed with their response on the Feedback screen,
  * downloaded only by users who can read responses (as attachments that cannot run on the
- * site's origin), linked in the notification email and the CSV; and deleting responses
- * permanently from the Trash (single and bulk, confirmed, with a nonce) removes their files,
- * while moving them to the Trash does not.
+ * site's origin), linked in the notification email and the CSV. Deleting responses
+ * permanently: forms-files-delete.test.ts.
  */
 import { formsDb } from '../../server/forms/db';
-import {
-	dom,
-	field,
-	formContent,
-	publishPost,
-	startFormsSite,
-	SUBMIT_BUTTON,
-	visitForm,
-} from './support/forms';
+import { dom, visitForm } from './support/forms';
 import { bulk, listPage, nonceOf } from './support/feedback-fixture';
 import {
 	downloadPath,
-	fileField,
-	inStorage,
+	type FileUpload,
+	startFileFormSite,
+	submitWithFiles,
 	pdf,
 	png,
 	postMultipart,
@@ -34,57 +26,13 @@ let editor: SiteClient;
 let postId: number;
 
 beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-	admin = await test.admin();
-	editor = await test.editor();
-	( { id: postId } = await publishPost(
-		admin,
-		formContent(
-			[
-				field( 'name' ),
-				fileField( { maxfiles: 3 }, 'Documents' ),
-				SUBMIT_BUTTON,
-			].join( '\n' )
-		)
-	) );
+	( { test, admin, editor, postId } = await startFileFormSite() );
 } );
 
 afterAll( () => test.close() );
 
-/**
- * Sends the form as a visitor named `name` with these files; answers the response id and its files.
- * @param name
- * @param files
- */
-async function submit(
-	name: string,
-	files: Array< { filename: string; data: Buffer } >
-) {
-	const visitor = test.client();
-	const form = await visitForm( visitor, postId );
-	const answer = await postMultipart(
-		visitor,
-		form,
-		[
-			{ name: `g${ postId }-name`, value: name },
-			...files.map( ( file ) => ( {
-				name: `g${ postId }-documents[]`,
-				...file,
-			} ) ),
-		],
-		true
-	);
-	expect( ( await answer.json() ).success ).toBe( true );
-	const row = await formsDb( test.site.db )
-		.selectFrom( 'feedback' )
-		.select( 'id' )
-		.where( 'author_name', '=', name )
-		.executeTakeFirstOrThrow();
-	const stored = ( await storedFiles( test ) ).filter(
-		( file ) => file.feedback_id === row.id
-	);
-	return { id: row.id, files: stored };
-}
+const submit = ( name: string, files: FileUpload[] ) =>
+	submitWithFiles( test, postId, name, files );
 
 describe( 'downloading an attached file', () => {
 	it( 'answers an attachment with a safe type, nosniff and a sandbox, with the exact name', async () => {
@@ -278,150 +226,4 @@ it( 'links the files in the email sent when a spam response is marked as not spa
 	expect( mail.text_body ).toContain(
 		`Documents: n.pdf (${ test.url }${ downloadPath( file.uid ) })`
 	);
-} );
-
-describe( 'deleting responses permanently', () => {
-	async function trash( ids: number[] ) {
-		const nonce = nonceOf( ( await listPage( editor ) ).document );
-		const response = await bulk( editor, [
-			[ '_wpnonce', nonce ],
-			[ 'bulk_action', 'trash' ],
-			...ids.map( ( id ): [ string, string ] => [
-				'ids[]',
-				String( id ),
-			] ),
-		] );
-		expect( response.status ).toBe( 303 );
-	}
-
-	async function exists( id: number ) {
-		return !! ( await formsDb( test.site.db )
-			.selectFrom( 'feedback' )
-			.select( 'id' )
-			.where( 'id', '=', id )
-			.executeTakeFirst() );
-	}
-
-	it( 'keeps the files of a trashed response; deletes one from the Trash with its files after a confirmation', async () => {
-		const { id, files } = await submit( 'Ivy', [
-			{ filename: 'keep.png', data: png() },
-		] );
-		await trash( [ id ] );
-		expect( inStorage( test, files[ 0 ].storage_key ) ).toBe( true );
-		expect(
-			( await editor.fetch( downloadPath( files[ 0 ].uid ) ) ).status
-		).toBe( 200 );
-
-		const trashPage = ( await listPage( editor, '&status=trash' ) )
-			.document;
-		const rowButton = trashPage.querySelector< HTMLButtonElement >(
-			`#feedback-${ id } button[value="delete:${ id }"]`
-		);
-		expect( rowButton?.textContent ).toBe( 'Delete permanently' );
-		const nonce = nonceOf( trashPage );
-		const confirm = await bulk(
-			editor,
-			[
-				[ '_wpnonce', nonce ],
-				[ 'row_action', `delete:${ id }` ],
-			],
-			'&status=trash'
-		);
-		expect( confirm.status ).toBe( 200 );
-		const confirmPage = dom( await confirm.text() );
-		expect( confirmPage.querySelector( '[role=alert]' )?.textContent ).toBe(
-			'1 response and 1 attached file will be deleted permanently. This cannot be undone.'
-		);
-		// Nothing is deleted before the confirmation.
-		expect( await exists( id ) ).toBe( true );
-		const form = confirmPage.querySelector( 'form[method=post]' )!;
-		const fields = [
-			...form.querySelectorAll< HTMLInputElement >(
-				'input[type=hidden]'
-			),
-		].map( ( input ): [ string, string ] => [ input.name, input.value ] );
-		const done = await bulk( editor, fields, '&status=trash' );
-		expect( done.status ).toBe( 303 );
-		expect( done.headers.get( 'location' ) ).toContain( 'did=delete' );
-		const notice = (
-			await listPage( editor, '&status=trash&done=1&did=delete' )
-		).document.querySelector( '[role=status]' )?.textContent;
-		expect( notice ).toBe( '1 response deleted permanently.' );
-		expect( await exists( id ) ).toBe( false );
-		expect( inStorage( test, files[ 0 ].storage_key ) ).toBe( false );
-		expect(
-			( await storedFiles( test ) ).some(
-				( file ) => file.feedback_id === id
-			)
-		).toBe( false );
-		expect(
-			( await editor.fetch( downloadPath( files[ 0 ].uid ) ) ).status
-		).toBe( 404 );
-	} );
-
-	it( 'deletes several from the Trash in bulk, with all their files, and never a response outside the Trash', async () => {
-		const first = await submit( 'Jay', [
-			{ filename: 'j1.png', data: png() },
-			{ filename: 'j2.pdf', data: pdf() },
-		] );
-		const second = await submit( 'Kim', [
-			{ filename: 'k.png', data: png() },
-		] );
-		const inbox = await submit( 'Lou', [
-			{ filename: 'l.png', data: png() },
-		] );
-		await trash( [ first.id, second.id ] );
-		const nonce = nonceOf(
-			( await listPage( editor, '&status=trash' ) ).document
-		);
-		const done = await bulk(
-			editor,
-			[
-				[ '_wpnonce', nonce ],
-				[ 'bulk_action', 'delete' ],
-				[ 'confirm', '1' ],
-				[ 'ids[]', String( first.id ) ],
-				[ 'ids[]', String( second.id ) ],
-				[ 'ids[]', String( inbox.id ) ],
-			],
-			'&status=trash'
-		);
-		expect( done.status ).toBe( 303 );
-		expect( done.headers.get( 'location' ) ).toContain( 'done=2' );
-		for ( const gone of [ first, second ] ) {
-			expect( await exists( gone.id ) ).toBe( false );
-			for ( const file of gone.files ) {
-				expect( inStorage( test, file.storage_key ) ).toBe( false );
-			}
-		}
-		expect( await exists( inbox.id ) ).toBe( true );
-		expect( inStorage( test, inbox.files[ 0 ].storage_key ) ).toBe( true );
-	} );
-
-	it( 'refuses without a valid nonce, and to users who cannot read responses', async () => {
-		const { id, files } = await submit( 'Max', [
-			{ filename: 'm.png', data: png() },
-		] );
-		await trash( [ id ] );
-		const forged = await bulk(
-			editor,
-			[
-				[ '_wpnonce', '0123456789' ],
-				[ 'bulk_action', 'delete' ],
-				[ 'confirm', '1' ],
-				[ 'ids[]', String( id ) ],
-			],
-			'&status=trash'
-		);
-		expect( forged.status ).toBe( 403 );
-		const { client: author } = await test.addUser( 'author' );
-		const refused = await bulk( author, [
-			[ 'bulk_action', 'delete' ],
-			[ 'confirm', '1' ],
-			[ 'ids[]', String( id ) ],
-		] );
-		expect( refused.status ).toBe( 403 );
-		expect( await exists( id ) ).toBe( true );
-		expect( inStorage( test, files[ 0 ].storage_key ) ).toBe( true );
-	} );
 } );

@@ -1,31 +1,23 @@
 /**
  * File upload fields (`jetpack/field-file`) on the server: a form posted as multipart with its
  * files, every limit and its message (count, size per file from the block and the site
- * maximum, type), hostile files (HTML, SVG with a script, a file lying about its type, paths in
- * file names, an over-size body), and what is stored (bytes in the site's storage, outside the
- * public uploads address).
+ * maximum, type), and what is stored (bytes in the site's storage, outside the
+ * public uploads address). Hostile files: forms-files-hostile.test.ts.
  */
 import { configFromEnv, setFormsConfig } from '../../server/forms/config';
 import { formsDb } from '../../server/forms/db';
+import { dom, startFormsSite } from './support/forms';
 import {
-	dom,
-	field,
-	formContent,
-	publishPost,
-	startFormsSite,
-	SUBMIT_BUTTON,
-	visitForm,
-} from './support/forms';
-import {
-	fileField,
 	HTML_PAGE,
 	inStorage,
 	pdf,
 	png,
 	postMultipart,
 	storedFiles,
-	SVG_WITH_SCRIPT,
-	type Part,
+	FileUpload,
+	fileErrorOf,
+	formWithFileField,
+	jsonAnswer,
 } from './support/form-files';
 import type { SiteClient } from './support/site-client';
 import type { TestSite } from './support/test-site';
@@ -40,62 +32,12 @@ beforeAll( async () => {
 
 afterAll( () => test.close() );
 
-async function formWith( fileAttributes: Record< string, unknown > = {} ) {
-	const { id } = await publishPost(
-		admin,
-		formContent(
-			[
-				field( 'name', { required: true } ),
-				field( 'textarea', { label: 'Message' } ),
-				fileField( fileAttributes, 'Your CV' ),
-				SUBMIT_BUTTON,
-			].join( '\n' )
-		)
-	);
-	const visitor = test.client();
-	const form = await visitForm( visitor, id );
-	const text: Part[] = [
-		{ name: `g${ id }-name`, value: 'Ada' },
-		{ name: `g${ id }-message`, value: 'Please see my CV.' },
-	];
-	const fileName = `g${ id }-your-cv`;
-	return { id, visitor, form, text, fileName };
-}
-
-async function jsonAnswer( response: Response ) {
-	expect( response.status ).toBe( 200 );
-	return response.json();
-}
-
-async function fileError(
+const formWith = ( fileAttributes: Record< string, unknown > = {} ) =>
+	formWithFileField( test, admin, fileAttributes );
+const fileError = (
 	attributes: Record< string, unknown >,
-	files: Array< { filename: string; data: Buffer; type?: string } >
-) {
-	const { visitor, form, text, fileName } = await formWith( attributes );
-	const before = ( await storedFiles( test ) ).length;
-	const body = await jsonAnswer(
-		await postMultipart(
-			visitor,
-			form,
-			[
-				...text,
-				...files.map( ( file ) => ( {
-					name: `${ fileName }[]`,
-					...file,
-				} ) ),
-			],
-			true
-		)
-	);
-	expect( body.success ).toBe( false );
-	expect( body.status ).toBe( 400 );
-	// Nothing half written: no file, no response.
-	expect( ( await storedFiles( test ) ).length ).toBe( before );
-	const error = body.errors.find(
-		( item: { name: string } ) => item.name === fileName
-	);
-	return error?.message as string | undefined;
-}
+	files: FileUpload[]
+) => fileErrorOf( test, admin, attributes, files );
 
 describe( 'a valid submission', () => {
 	it( 'stores the response with its files in the site storage, outside the public uploads', async () => {
@@ -341,125 +283,5 @@ describe( 'limits and their messages', () => {
 		expect(
 			page.querySelector< HTMLTextAreaElement >( 'textarea' )?.value
 		).toBe( 'Please see my CV.' );
-	} );
-} );
-
-describe( 'hostile files', () => {
-	it( 'refuses HTML and SVG with a script, whatever they are called or claim to be', async () => {
-		for ( const [ filename, data, type ] of [
-			[ 'page.html', HTML_PAGE, 'text/html' ],
-			[ 'logo.svg', SVG_WITH_SCRIPT, 'image/svg+xml' ],
-			// Lying about the type: HTML named and sent as a PDF, SVG as a PNG.
-			[ 'invoice.pdf', HTML_PAGE, 'application/pdf' ],
-			[ 'logo.png', SVG_WITH_SCRIPT, 'image/png' ],
-		] as Array< [ string, Buffer, string ] > ) {
-			expect(
-				await fileError( {}, [ { filename, data, type } ] )
-			).toMatch(
-				new RegExp(
-					`^“${ filename.replace( '.', '\\.' ) }” is not an allowed type of file\\.`
-				)
-			);
-		}
-	} );
-
-	it( 'reduces a path in the file name to its base name', async () => {
-		for ( const [ sent, kept ] of [
-			[ '../../etc/passwd.png', 'passwd.png' ],
-			[ 'C:\\x\\y.png', 'y.png' ],
-			[ '..\\..\\..\\.htaccess.png', 'htaccess.png' ],
-		] ) {
-			const { visitor, form, text, fileName } = await formWith();
-			const body = await jsonAnswer(
-				await postMultipart(
-					visitor,
-					form,
-					[
-						...text,
-						{ name: fileName, filename: sent, data: png() },
-					],
-					true
-				)
-			);
-			expect( body.success ).toBe( true );
-			const [ last ] = ( await storedFiles( test ) ).slice( -1 );
-			expect( last.name ).toBe( kept );
-			expect( last.storage_key ).not.toContain( '..' );
-			expect( inStorage( test, last.storage_key ) ).toBe( true );
-		}
-		// A name with no extension left is refused by type, named safely.
-		expect(
-			await fileError( {}, [
-				{ filename: '../../etc/passwd', data: png() },
-			] )
-		).toMatch( /^“passwd” is not an allowed type of file\./ );
-	} );
-
-	it( 'refuses an over-size body with 413 before storing anything, and keeps serving', async () => {
-		await setFormsConfig( test.site.db, {
-			uploadMaxBodyBytes: 1024 * 1024,
-		} );
-		try {
-			const { visitor, form, text, fileName } = await formWith();
-			const before = ( await storedFiles( test ) ).length;
-			const page = await postMultipart( visitor, form, [
-				...text,
-				{
-					name: fileName,
-					filename: 'huge.png',
-					data: png( 3 * 1024 * 1024 ),
-				},
-			] );
-			expect( page.status ).toBe( 413 );
-			expect( await page.text() ).toContain(
-				'The form and its files are larger than 1 MB. Attach smaller files and try again.'
-			);
-			const json = await jsonAnswer(
-				await postMultipart(
-					visitor,
-					form,
-					[
-						...text,
-						{
-							name: fileName,
-							filename: 'huge.png',
-							data: png( 3 * 1024 * 1024 ),
-						},
-					],
-					true
-				)
-			);
-			expect( json ).toMatchObject( {
-				success: false,
-				status: 413,
-				code: 'too_large',
-			} );
-			expect( ( await storedFiles( test ) ).length ).toBe( before );
-			expect( ( await visitor.fetch( '/' ) ).status ).toBe( 200 );
-		} finally {
-			await setFormsConfig( test.site.db, {
-				uploadMaxBodyBytes: 50 * 1024 * 1024,
-			} );
-		}
-	} );
-
-	it( 'refuses a multipart body without a boundary or cut short (415, nothing stored)', async () => {
-		const { visitor, form } = await formWith();
-		const truncated = await visitor.fetch(
-			'/wp-admin/admin-post.php?action=grunion-contact-form',
-			{
-				method: 'POST',
-				headers: {
-					'Content-Type': 'multipart/form-data; boundary=abc',
-					Accept: 'application/json',
-				},
-				body: `--abc\r\nContent-Disposition: form-data; name="contact-form-id"\r\n\r\n${ form.hidden[ 'contact-form-id' ] }`,
-			}
-		);
-		expect( await truncated.json() ).toMatchObject( {
-			success: false,
-			status: 415,
-			code: 'bad_body',
-		} );
 	} );
 } );

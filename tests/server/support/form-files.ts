@@ -7,7 +7,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formsDb } from '../../../server/forms/db';
-import { FORM_ACTION, type RenderedForm } from './forms';
+import {
+	field,
+	formContent,
+	FORM_ACTION,
+	publishPost,
+	startFormsSite,
+	SUBMIT_BUTTON,
+	visitForm,
+	type RenderedForm,
+} from './forms';
 import type { SiteClient } from './site-client';
 import type { TestSite } from './test-site';
 
@@ -122,4 +131,153 @@ export function inStorage( test: TestSite, key: string ): boolean {
 
 export function downloadPath( uid: string ): string {
 	return `/wp-admin/edit.php?post_type=feedback&view=file&file=${ uid }`;
+}
+
+/**
+ * Publishes a form with name, message and a file field (`fileAttributes`), and visits it.
+ * @param test
+ * @param admin
+ * @param fileAttributes
+ */
+export async function formWithFileField(
+	test: TestSite,
+	admin: SiteClient,
+	fileAttributes: Record< string, unknown > = {}
+) {
+	const { id } = await publishPost(
+		admin,
+		formContent(
+			[
+				field( 'name', { required: true } ),
+				field( 'textarea', { label: 'Message' } ),
+				fileField( fileAttributes, 'Your CV' ),
+				SUBMIT_BUTTON,
+			].join( '\n' )
+		)
+	);
+	const visitor = test.client();
+	const form = await visitForm( visitor, id );
+	const text: Part[] = [
+		{ name: `g${ id }-name`, value: 'Ada' },
+		{ name: `g${ id }-message`, value: 'Please see my CV.' },
+	];
+	const fileName = `g${ id }-your-cv`;
+	return { id, visitor, form, text, fileName };
+}
+
+/**
+ * The JSON of a 200 answer (the form's script asked for JSON).
+ * @param response
+ */
+export async function jsonAnswer( response: Response ) {
+	expect( response.status ).toBe( 200 );
+	return response.json();
+}
+
+/** A file as a visitor attaches it. */
+export type FileUpload = { filename: string; data: Buffer; type?: string };
+
+/**
+ * Posts `files` to a new form whose file field has `attributes`, checks nothing was stored,
+ * and answers the error message given for the field.
+ * @param test
+ * @param admin
+ * @param attributes
+ * @param files
+ */
+export async function fileErrorOf(
+	test: TestSite,
+	admin: SiteClient,
+	attributes: Record< string, unknown >,
+	files: FileUpload[]
+) {
+	const { visitor, form, text, fileName } = await formWithFileField(
+		test,
+		admin,
+		attributes
+	);
+	const before = ( await storedFiles( test ) ).length;
+	const body = await jsonAnswer(
+		await postMultipart(
+			visitor,
+			form,
+			[
+				...text,
+				...files.map( ( file ) => ( {
+					name: `${ fileName }[]`,
+					...file,
+				} ) ),
+			],
+			true
+		)
+	);
+	expect( body.success ).toBe( false );
+	expect( body.status ).toBe( 400 );
+	// Nothing half written: no file, no response.
+	expect( ( await storedFiles( test ) ).length ).toBe( before );
+	const error = body.errors.find(
+		( item: { name: string } ) => item.name === fileName
+	);
+	return error?.message as string | undefined;
+}
+
+/**
+ * A forms site with one published form: a name field and a file field taking up to 3
+ * documents. Answers the site, its administrator and editor, and the form's post id.
+ */
+export async function startFileFormSite() {
+	const test = await startFormsSite( { rateLimit: 1000 } );
+	const admin = await test.admin();
+	const editor = await test.editor();
+	const { id: postId } = await publishPost(
+		admin,
+		formContent(
+			[
+				field( 'name' ),
+				fileField( { maxfiles: 3 }, 'Documents' ),
+				SUBMIT_BUTTON,
+			].join( '\n' )
+		)
+	);
+	return { test, admin, editor, postId };
+}
+
+/**
+ * Sends the form `postId` (from startFileFormSite) as a visitor named `name` with these files;
+ * answers the response id and its stored files.
+ * @param test
+ * @param postId
+ * @param name
+ * @param files
+ */
+export async function submitWithFiles(
+	test: TestSite,
+	postId: number,
+	name: string,
+	files: FileUpload[]
+) {
+	const visitor = test.client();
+	const form = await visitForm( visitor, postId );
+	const answer = await postMultipart(
+		visitor,
+		form,
+		[
+			{ name: `g${ postId }-name`, value: name },
+			...files.map( ( file ) => ( {
+				name: `g${ postId }-documents[]`,
+				...file,
+			} ) ),
+		],
+		true
+	);
+	expect( ( await answer.json() ).success ).toBe( true );
+	const row = await formsDb( test.site.db )
+		.selectFrom( 'feedback' )
+		.select( 'id' )
+		.where( 'author_name', '=', name )
+		.executeTakeFirstOrThrow();
+	const stored = ( await storedFiles( test ) ).filter(
+		( file ) => file.feedback_id === row.id
+	);
+	return { id: row.id, files: stored };
 }
