@@ -2,8 +2,8 @@
  * Number and rating fields for visitors (fixtures in blocks/field-number and blocks/field-rating):
  * the controls visitors get (a number input with its limits; a group of radio buttons 1…max,
  * each named "n of max stars"), submissions refused with a 400 naming the field when a value is
- * not a number, out of its limits or not a rating, and the accepted rating in the Feedback
- * screen's CSV export.
+ * not a number, out of its limits or not a rating, and the accepted rating on the Feedback
+ * screen's response view and in its CSV export.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -120,7 +120,7 @@ it( 'refuses a value that is not a number, out of its limits or not a rating, na
 	).toEqual( [ name( 'rooms' ), name( 'how-was-your-stay' ) ] );
 } );
 
-it( 'keeps an accepted rating as its number, exported in the Feedback CSV', async () => {
+it( 'keeps an accepted rating as its number, shown on the response screen and exported in the Feedback CSV', async () => {
 	const visitor = test.client();
 	const form = await visitForm( visitor, postId );
 	const accepted = await submitJson( visitor, form, {
@@ -133,6 +133,26 @@ it( 'keeps an accepted rating as its number, exported in the Feedback CSV', asyn
 
 	const editor = await test.editor();
 	const { document } = await listPage( editor );
+	const detail = document
+		.querySelector( 'a[href*="view=response"]' )
+		?.getAttribute( 'href' );
+	expect( detail ).toBeDefined();
+	const response = dom( await ( await editor.fetch( detail! ) ).text() );
+	const answers = Object.fromEntries(
+		[ ...response.querySelectorAll( '.response-fields tr' ) ].map(
+			( row ) => [
+				row.querySelector( 'th' )?.textContent,
+				row.querySelector( 'td' )?.textContent,
+			]
+		)
+	);
+	expect( answers ).toMatchObject( {
+		'How was your stay?': '4',
+		Score: '10',
+		Guests: '3',
+		Rooms: '1.5',
+	} );
+
 	const csv = await bulk( editor, [
 		[ '_wpnonce', nonceOf( document ) ],
 		[ 'bulk_action', 'export' ],
