@@ -132,6 +132,26 @@ describe( 'GIF search', () => {
 		).toBe( 404 );
 	} );
 
+	it( 'refuses a malformed id with 400 naming id, without asking the service', async () => {
+		const before = seen.length;
+		for ( const id of [
+			'not-a-gif',
+			'cat%20gif',
+			'%3Cscript%3E',
+			'a'.repeat( 65 ),
+		] ) {
+			const { status, body } = await editor.rest(
+				`/wpcom/v2/gif/item/${ id }`
+			);
+			expect( status ).toBe( 400 );
+			expect( body ).toMatchObject( {
+				code: 'rest_invalid_param',
+				data: { params: { id: expect.any( String ) } },
+			} );
+		}
+		expect( seen.length ).toBe( before );
+	} );
+
 	it( 'refuses an empty or too long search, naming q, without asking the service', async () => {
 		const before = seen.length;
 		for ( const query of [ '', '?q=', `?q=${ 'a'.repeat( 101 ) }` ] ) {

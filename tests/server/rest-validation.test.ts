@@ -271,7 +271,7 @@ describe( 'routing', () => {
 			'/wpcom/v2/business-hours/localized-week',
 			'/wpcom/v2/related-posts/(?P<id>[\\d]+)',
 			'/wpcom/v2/gif/search',
-			'/wpcom/v2/gif/item/(?P<id>[A-Za-z0-9]{1,64})',
+			'/wpcom/v2/gif/item/(?P<id>[^/]+)',
 			'/wpcom/v2/resolve-redirect',
 			'/wpcom/v2/opentable/restaurants',
 			'/wpcom/v2/service-api-keys/mapbox',

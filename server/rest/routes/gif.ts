@@ -3,7 +3,8 @@
  * reaches the browser; the service is at `site.embedServices.giphy` (GIPHY_URL).
  * - `GET wpcom/v2/gif/search?q=…`: up to 10 GIFs;
  * - `GET wpcom/v2/gif/item/<id>`: one GIF, for a pasted GIF address.
- * For people who can edit posts. 503 when no key is configured, 502 when the service fails.
+ * For people who can edit posts. 503 when no key is configured, 502 when the service fails; a
+ * malformed id (anything but 1–64 letters and digits) is refused with 400 naming `id`.
  */
 import { can } from '../../auth/users';
 import {
@@ -80,13 +81,16 @@ export function registerGifRoutes( registry: RestRegistry ) {
 
 	registry.register( {
 		namespace: 'wpcom/v2',
-		path: '/gif/item/(?<id>[A-Za-z0-9]{1,64})',
+		// Any segment reaches the route, so a malformed id is refused by the args check (400,
+		// naming `id`) rather than answered as an unknown route (404).
+		path: '/gif/item/(?<id>[^/]+)',
 		endpoints: [
 			{
 				methods: [ 'GET' ],
 				args: {
 					id: {
 						type: 'string',
+						required: true,
 						pattern: '^[A-Za-z0-9]{1,64}$',
 						description: 'The GIF service id of the GIF.',
 					},
