@@ -1,7 +1,8 @@
 /**
  * Forms saved in Jetpack's current markup (fields holding `jetpack/label`, `jetpack/input`,
  * `jetpack/phone-input`, `jetpack/options` / `jetpack/option` blocks; fixtures in
- * blocks/contact-form/test/fixtures, sources in SOURCES.md) are shown to visitors with the
+ * blocks/contact-form/test/fixtures and blocks/field-date/test/fixtures, sources in their
+ * SOURCES.md) are shown to visitors with the
  * labels, placeholders and options of those inner blocks, and submissions are checked against them.
  */
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import {
 	publishPost,
 	startFormsSite,
 	submitJson,
+	SUBMIT_BUTTON,
 	visitForm,
 } from './support/forms';
 import type { TestSite } from './support/test-site';
@@ -117,4 +119,46 @@ it( 'uses a core Button of type submit as the form submit button (no second butt
 		'Email (required)',
 		'Message',
 	] );
+} );
+
+it( 'shows a date field saved in the current shape as a date input labelled from its jetpack/label, and checks the date', async () => {
+	const dateField = readFileSync(
+		path.join(
+			__dirname,
+			'../../blocks/field-date/test/fixtures/jetpack__field-date__current.html'
+		),
+		'utf8'
+	);
+	const { document, form, id, visitor } = await publishedForm(
+		`<!-- wp:jetpack/contact-form -->
+<div class="wp-block-jetpack-contact-form">${ dateField }${ SUBMIT_BUTTON }</div>
+<!-- /wp:jetpack/contact-form -->`
+	);
+	const name = `g${ id }-arrival`;
+	const input = document.querySelector< HTMLInputElement >(
+		`[name="${ name }"]`
+	);
+	expect( input?.type ).toBe( 'date' );
+	expect( input?.required ).toBe( true );
+	expect( input?.placeholder ).toBe( 'Pick a day' );
+	expect( labels( document ) ).toEqual( [ 'Arrival (needed)' ] );
+	expect(
+		document.querySelector( `label[for="${ input?.id }"]` )
+	).not.toBeNull();
+
+	const refused = await submitJson( visitor, form, {
+		[ name ]: '2025-02-31',
+	} );
+	expect( refused.body ).toMatchObject( { success: false, status: 400 } );
+	expect( refused.body.errors ).toEqual( [
+		expect.objectContaining( {
+			name,
+			message: 'Please enter a valid date as YYYY-MM-DD.',
+		} ),
+	] );
+	const again = await visitForm( visitor, id );
+	const accepted = await submitJson( visitor, again, {
+		[ name ]: '2025-03-14',
+	} );
+	expect( accepted.body ).toMatchObject( { success: true } );
 } );
