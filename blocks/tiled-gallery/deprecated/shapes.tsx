@@ -24,10 +24,36 @@ const attributes = {
 	},
 };
 
+/**
+ * …and for the first version, the img's `caption` attribute too. (Jetpack read it from a
+ * `figcaption` that version never wrote, so a captioned image did not validate there; read
+ * from where it was written, it does here.)
+ */
+const firstVersionAttributes = {
+	...attributes,
+	images: {
+		...attributes.images,
+		query: {
+			...attributes.images.query,
+			caption: {
+				type: 'string',
+				source: 'attribute',
+				selector: 'img',
+				attribute: 'caption',
+			},
+		},
+	},
+};
+
+/**
+ * Drops what only the old markup held: the saved `src` and the first version's caption (the
+ * current block has no caption; it was never shown to visitors).
+ * @param old
+ */
 function migrate( old: Record< string, unknown > ) {
 	const images = Array.isArray( old.images )
 		? old.images.map( ( image: Record< string, unknown > ) => {
-				const { src: _src, ...rest } = image;
+				const { src: _src, caption: _caption, ...rest } = image;
 				return rest;
 			} )
 		: [];
@@ -41,7 +67,9 @@ type Deprecation = BlockDeprecation< Record< string, unknown > >;
 
 function deprecation( shape: SavedShape ): Deprecation {
 	return {
-		attributes: attributes as unknown as Deprecation[ 'attributes' ],
+		attributes: ( shape.galleryLabel
+			? firstVersionAttributes
+			: attributes ) as unknown as Deprecation[ 'attributes' ],
 		supports: metadata.supports as unknown as Deprecation[ 'supports' ],
 		save: ( { attributes: saved } ) => (
 			<SavedGallery
@@ -92,6 +120,14 @@ export const SHAPES: Array< { name: string; shape: SavedShape } > = [
 	{
 		name: 'no layout div (before v7)',
 		shape: { layoutWrapper: false, mediaLinkToSrc: true },
+	},
+	{
+		name: "first version: images labelled 'image N of M in gallery', no column widths",
+		shape: {
+			layoutWrapper: false,
+			mediaLinkToSrc: true,
+			galleryLabel: true,
+		},
 	},
 ];
 

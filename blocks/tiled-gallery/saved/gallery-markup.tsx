@@ -29,10 +29,18 @@ export type SavedShape = {
 	leadingSpace?: boolean;
 	/** Before v7, 'Media File' linked to the saved `src` rather than the original file. */
 	mediaLinkToSrc?: boolean;
+	/**
+	 * The first version labelled each img 'image N of M in gallery' and wrote the image's
+	 * caption, when it had one, as the img's `caption` attribute.
+	 */
+	galleryLabel?: boolean;
 };
 
-/** An image as a deprecation may read it: with the `src` that was saved, when it is kept. */
-export type SavedImage = GalleryImage & { src?: string };
+/**
+ * An image as a deprecation may read it: with the `src` that was saved, when it is kept, and
+ * the first version's `caption`.
+ */
+export type SavedImage = GalleryImage & { src?: string; caption?: string };
 
 function ImageItem( {
 	image,
@@ -56,17 +64,31 @@ function ImageItem( {
 			: image,
 		attributes.linkTo
 	);
-	const label = shape.imageButton
-		? sprintf(
-				/* translators: %1$d is the order number of the image, %2$d is the total number of images. */
-				__( 'Open image %1$d of %2$d in full-screen', 'jetpack' ),
-				index + 1,
-				count
-			)
-		: undefined;
+	let label: string | undefined;
+	if ( shape.imageButton ) {
+		label = sprintf(
+			/* translators: %1$d is the order number of the image, %2$d is the total number of images. */
+			__( 'Open image %1$d of %2$d in full-screen', 'jetpack' ),
+			index + 1,
+			count
+		);
+	} else if ( shape.galleryLabel ) {
+		label = sprintf(
+			/* translators: %1$d is the order number of the image, %2$d is the total number of images. */
+			__( 'image %1$d of %2$d in gallery', 'jetpack' ),
+			index + 1,
+			count
+		);
+	}
+	// Not an HTML attribute: React writes unknown lower-case attributes as they are.
+	const caption =
+		shape.galleryLabel && image.caption !== undefined
+			? { caption: image.caption }
+			: {};
 	const img = (
 		<img
 			alt={ image.alt }
+			{ ...caption }
 			data-height={ image.height }
 			data-id={ image.id }
 			data-link={ image.link }
