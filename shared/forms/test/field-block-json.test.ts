@@ -45,6 +45,9 @@ const COMMON: Record< string, AttributeDefinition > = {
 	fieldBackgroundColor: { type: 'string' },
 	borderColor: { type: 'string' },
 	shareFieldAttributes: { type: 'boolean', default: true },
+	// Conditional fields (shared/forms/model/conditional-logic.ts); no default, so a field
+	// without rules saves nothing for it.
+	conditionalLogic: { type: 'object' },
 };
 
 /** Default label of each field type; `undefined` means none. */
@@ -91,6 +94,15 @@ describe.each( FIELDS )( '%s/block.json', ( slug ) => {
 		);
 	} );
 } );
+
+it.each( [ 'field-number', 'field-rating', 'field-file' ] )(
+	'%s declares conditionalLogic too, so a Jetpack field with rules opens valid',
+	( slug ) => {
+		expect( metadataOf( slug ).attributes.conditionalLogic ).toEqual( {
+			type: 'object',
+		} );
+	}
+);
 
 it( 'gives the dropdown its toggle label default (spec §3)', () => {
 	expect( metadataOf( 'field-select' ).attributes.toggleLabel ).toEqual( {
