@@ -64,6 +64,7 @@ module.exports = {
 			setupFilesAfterEnv: [
 				...( wpUnit.setupFilesAfterEnv || [] ),
 				'<rootDir>/tests/support/jest-dom.js',
+				'<rootDir>/tests/support/server-timeout.js',
 			],
 			testMatch: [
 				'<rootDir>/blocks/**/test/**/*.test.[jt]s?(x)',
@@ -80,7 +81,10 @@ module.exports = {
 			...shared,
 			displayName: 'server',
 			testEnvironment: 'node',
-			setupFilesAfterEnv: [ '@wordpress/jest-console' ],
+			setupFilesAfterEnv: [
+				'@wordpress/jest-console',
+				'<rootDir>/tests/support/server-timeout.js',
+			],
 			testMatch: [
 				'<rootDir>/server/**/test/**/*.test.[jt]s',
 				'<rootDir>/tests/server/**/*.test.[jt]s',
