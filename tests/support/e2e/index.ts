@@ -7,3 +7,4 @@ export * from './site';
 export * from './accessibility';
 export * from './session';
 export * from './uploads';
+export * from './posts';
