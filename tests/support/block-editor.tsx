@@ -46,6 +46,8 @@ export type BlockEditorView = ReturnType< typeof render > & {
 	registry: EditorRegistry;
 	/** The blocks as the editor last handed them to onInput / onChange. */
 	blocks: () => Block[];
+	/** Every content the editor handed to onInput / onChange since it mounted, in order. */
+	history: () => Block[][];
 };
 
 export type PaletteColor = { name: string; slug: string; color: string };
@@ -94,7 +96,11 @@ export async function renderBlockEditor(
 		inspector = true,
 		preload = true,
 	} = options;
-	const state: { blocks: Block[]; registry?: EditorRegistry } = { blocks };
+	const state: {
+		blocks: Block[];
+		history: Block[][];
+		registry?: EditorRegistry;
+	} = { blocks, history: [] };
 
 	function CaptureRegistry() {
 		state.registry = useRegistry();
@@ -105,6 +111,7 @@ export async function renderBlockEditor(
 		const [ current, setCurrent ] = useState< Block[] >( blocks );
 		const update = ( next: Block[] ) => {
 			state.blocks = next;
+			state.history.push( next );
 			setCurrent( next );
 		};
 		return (
@@ -139,5 +146,6 @@ export async function renderBlockEditor(
 		...( view as ReturnType< typeof render > ),
 		registry: state.registry as EditorRegistry,
 		blocks: () => state.blocks,
+		history: () => state.history,
 	};
 }
