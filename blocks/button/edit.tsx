@@ -1,10 +1,12 @@
 /**
  * Editor of the button: its label is edited in place; colours, border radius and width in
- * the sidebar. The same classes and styles as the saved or rendered button.
+ * the sidebar, alignment (left, center, right) in the toolbar — a change to left or right clears
+ * a percentage width. The same classes and styles as the saved or rendered button.
  */
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
+import { usePercentWidthReset } from '../../shared/width-settings/use-percent-width-reset';
 import { buttonClassNames, buttonStyle } from './button-style';
 import ButtonSettings from './components/button-settings';
 import { usePassthroughAttributes } from './hooks/use-passthrough-attributes';
@@ -16,6 +18,9 @@ export default function ButtonEdit( {
 	clientId,
 }: BlockEditProps< ButtonAttributes > ) {
 	usePassthroughAttributes( clientId, attributes, setAttributes );
+	usePercentWidthReset( attributes.align, attributes.width, () =>
+		setAttributes( { width: undefined } )
+	);
 	const blockProps = useBlockProps( {
 		className: 'wp-block-button jetpack-submit-button',
 	} );

@@ -1,7 +1,8 @@
 /**
  * What visitors get for a Button: inside a Contact Form, the form's `<button type="submit">`;
  * elsewhere a link (`element` "a"), a button or a submit input, per `element`. Colours come
- * from the preset slugs (classes) or the custom values (inline), plus border radius and width.
+ * from the preset slugs (classes) or the custom values (inline), plus border radius and width;
+ * an aligned button's wrapper gets `align<left|center|right>`.
  * A button whose markup is saved in the post (`saveInPostContent`) outside a form keeps it,
  * unless its URL or a URL in that markup fails the URL policy (shared/url/policy.ts): then it
  * is rendered from its attributes, without the refused link.
@@ -14,6 +15,9 @@ import { colorClassesAndStyles } from '../../shared/render/color';
 import { decodeEntities } from '../../shared/render/entities';
 import { htmlAttributes, markup } from '../../shared/render/html';
 import { isSafeUrl, safeUrl } from '../../shared/url/policy';
+
+/** The alignments of the block's `align` support (block.json). */
+const ALIGNMENTS = [ 'left', 'center', 'right' ];
 
 /** URL-carrying attributes in saved markup, with their value in any quoting. */
 const SAVED_URL =
@@ -100,6 +104,9 @@ const renderButton: BlockRenderer = ( attributes, innerHTML, context ) => {
 		'wp-block-button',
 		...customClassNames( attributesObject.className ),
 	];
+	if ( ALIGNMENTS.includes( String( attributesObject.align ) ) ) {
+		wrapperClasses.push( `align${ attributesObject.align }` );
+	}
 	const width = widthStyle( attributesObject.width );
 	if ( width ) {
 		wrapperClasses.push( 'has-custom-width' );

@@ -2,7 +2,8 @@
  * The button is dynamic: nothing is saved and the server renders it from its attributes,
  * unless `saveInPostContent` asks for the link markup to be stored as well (the shape Jetpack
  * stores, so such content stays valid). A URL the URL policy refuses (javascript:, data:, …,
- * however disguised) is left out of the saved link.
+ * however disguised) is left out of the saved link. An aligned button's wrapper carries
+ * `align<left|center|right>`.
  */
 import { RichText } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
@@ -16,13 +17,14 @@ export default function ButtonSave( {
 	if ( ! attributes.saveInPostContent ) {
 		return null;
 	}
-	const { className, text, url, uniqueId } = attributes;
+	const { className, text, url, uniqueId, align } = attributes;
 	return (
 		<div
 			className={ [
 				'wp-block-button',
 				'jetpack-submit-button',
 				className,
+				align && `align${ align }`,
 			]
 				.filter( Boolean )
 				.join( ' ' ) }

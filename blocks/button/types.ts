@@ -16,5 +16,7 @@ export type ButtonAttributes = {
 	customGradient?: string;
 	borderRadius?: number;
 	width?: string;
+	/** From the `align` support: left, center or right. */
+	align?: 'left' | 'center' | 'right';
 	className?: string;
 };

@@ -1,6 +1,6 @@
 /**
  * The button's sidebar (spec §2, §5, §9): text, background and gradient colours, border
- * radius (0–50, starting at 5) and width.
+ * radius (0–50, starting at 5) and the shared 'Width settings' panel (spec 002 §2, §5).
  */
 import {
 	InspectorControls,
@@ -22,8 +22,8 @@ import {
 	paletteColors,
 	paletteGradients,
 } from '../colors';
+import WidthPanel from '../../../shared/width-settings/width-panel';
 import type { ButtonAttributes } from '../types';
-import ButtonWidthControl from './button-width-control';
 
 type Props = {
 	attributes: ButtonAttributes;
@@ -120,12 +120,12 @@ export default function ButtonSettings( { attributes, setAttributes }: Props ) {
 					}
 				/>
 			</PanelBody>
-			<PanelBody title={ __( 'Width settings', 'jetpack' ) }>
-				<ButtonWidthControl
-					width={ attributes.width }
-					onChange={ ( width ) => setAttributes( { width } ) }
-				/>
-			</PanelBody>
+			<WidthPanel
+				label={ __( 'Button width', 'jetpack' ) }
+				align={ attributes.align }
+				width={ attributes.width }
+				onChange={ ( width ) => setAttributes( { width } ) }
+			/>
 		</InspectorControls>
 	);
 }

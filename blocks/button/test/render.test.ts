@@ -1,0 +1,56 @@
+/**
+ * The button's alignment as visitors get it: the wrapper carries align<left|center|right> (the
+ * block's `align` support), beside its width; other values print nothing.
+ */
+import renderButton from '../render';
+import { renderContext } from '../../../tests/support/render-context';
+
+function wrapper( attributes: Record< string, unknown > ) {
+	const holder = document.createElement( 'div' );
+	holder.innerHTML = renderButton(
+		{ text: 'Go', url: 'https://example.com/go', ...attributes },
+		'',
+		renderContext()
+	);
+	return holder.firstElementChild as HTMLElement;
+}
+
+describe( 'Button render: alignment', () => {
+	it.each( [ 'left', 'center', 'right' ] )(
+		'gives the wrapper align%s',
+		( align ) => {
+			const element = wrapper( { align, width: '12em' } );
+			expect( element ).toHaveClass(
+				'wp-block-jetpack-button',
+				`align${ align }`,
+				'has-custom-width'
+			);
+			expect( element ).toHaveStyle( { width: '12em' } );
+		}
+	);
+
+	it( 'prints no alignment it does not support', () => {
+		for ( const align of [ 'wide', 'full', 'left x', 42 ] ) {
+			expect( wrapper( { align } ).className ).not.toMatch( /align/ );
+		}
+		expect( wrapper( {} ).className ).toBe(
+			'wp-block-jetpack-button wp-block-button'
+		);
+	} );
+
+	it( 'keeps the saved markup of an aligned button saved in the post', () => {
+		const saved =
+			'<div class="wp-block-button jetpack-submit-button alignright"><a class="wp-block-button__link" href="https://example.com/more" role="button">More</a></div>';
+		expect(
+			renderButton(
+				{
+					saveInPostContent: true,
+					url: 'https://example.com/more',
+					align: 'right',
+				},
+				saved,
+				renderContext()
+			)
+		).toBe( saved );
+	} );
+} );
