@@ -1,230 +1,268 @@
 /**
  * WCAG 2.4.7 / 1.4.11 on published pages: every interactive element of every block shows a
  * focus indicator when reached with the keyboard — an outline (or box-shadow ring) at least 2px
- * wide whose colour has at least 3:1 contrast with the background behind it.
+ * wide whose colour has at least 3:1 contrast with the background behind it
+ * (focus-indicators/measure.ts).
  *
- * A visitor Tabs through a published post holding each block (the contact form with every
- * kind of control and its submit button, the Button block as a link, a Markdown link, a Star
- * Rating and Business Hours, which have nothing to focus) and each focused element is measured
- * in the browser from its computed style.
+ * A visitor Tabs through published posts holding every block with something to focus
+ * (focus-indicators/content.ts): a form with every kind of field (date, telephone, url, number,
+ * choices, consent, the file field's input, the rating stars) and its submit button; a
+ * two-step form's Next, Back and submit buttons; every embed's "Load content from …" button and
+ * link, and the embeds saved as buttons; a slideshow's controls, a tiled gallery's links,
+ * Related Posts, a map (drawn: its canvas, marker and buttons, and the list of markers kept for
+ * screen readers; without JavaScript: the list) and the Button block. Star Rating and Business
+ * Hours have nothing to focus. Measured before the fixes: the file input, Back and Next, the
+ * Eventbrite and Pinterest links, Related Posts and the map's list drew the browser's 1px ring,
+ * MapLibre's buttons none, and the map's list stayed clipped to 1px while focused.
  */
-import { editorSessionForThisFile, signIn } from '../support/e2e';
+import type { Page } from 'playwright-core';
+import { editorSessionForThisFile, jpegPhoto, signIn } from '../support/e2e';
+import {
+	EMBEDS_POST,
+	FORM_POST,
+	MULTI_STEP_POST,
+	RELATED_POSTS,
+	mediaPost,
+	type Upload,
+} from './focus-indicators/content';
+import { failing, type Measured } from './focus-indicators/measure';
+import { tabThrough } from './focus-indicators/tab-through';
 
 const session = editorSessionForThisFile();
 
-const option = ( type: string, label: string ) =>
-	`<!-- wp:jetpack/field-option-${ type } {"label":"${ label }"} /-->`;
-
-const CONTENT = `<!-- wp:jetpack/rating-star {"rating":3} /-->
-<!-- wp:jetpack/business-hours /-->
-<!-- wp:jetpack/markdown {"source":"Read [the menu](https://example.com/menu)."} -->
-<div class="wp-block-jetpack-markdown"><p>Read <a href="https://example.com/menu">the menu</a>.</p>
-</div>
-<!-- /wp:jetpack/markdown -->
-<!-- wp:jetpack/button {"element":"a","saveInPostContent":true,"text":"Go","url":"https://example.com"} -->
-<div class="wp-block-button jetpack-submit-button"><a class="wp-block-button__link" href="https://example.com" role="button">Go</a></div>
-<!-- /wp:jetpack/button -->
-<!-- wp:jetpack/contact-form -->
-<div class="wp-block-jetpack-contact-form"><!-- wp:jetpack/field-name {"required":true} /-->
-<!-- wp:jetpack/field-email /-->
-<!-- wp:jetpack/field-textarea {"label":"Message"} /-->
-<!-- wp:jetpack/field-select {"label":"Topic","options":["Sales","Support"]} /-->
-<!-- wp:jetpack/field-radio {"label":"Size"} -->
-<div class="wp-block-jetpack-field-radio">${ option( 'radio', 'Small' ) }${ option(
-	'radio',
-	'Large'
-) }</div>
-<!-- /wp:jetpack/field-radio -->
-<!-- wp:jetpack/field-checkbox-multiple {"label":"Extras"} -->
-<div class="wp-block-jetpack-field-checkbox-multiple">${ option(
-	'checkbox',
-	'Bread'
-) }${ option( 'checkbox', 'Jam' ) }</div>
-<!-- /wp:jetpack/field-checkbox-multiple -->
-<!-- wp:jetpack/field-checkbox {"label":"Call me back"} /-->
-<!-- wp:jetpack/field-consent {"consentType":"explicit"} /-->
-<!-- wp:jetpack/button {"element":"button","text":"Contact Us"} /--></div>
-<!-- /wp:jetpack/contact-form -->`;
-
-type Measured = {
-	element: string;
-	kind: 'outline' | 'box-shadow' | 'none';
-	width: number;
-	contrast: number;
-	color: string;
-	behind: string;
-};
-
-/**
- * Runs in the page: the focused element's indicator, and the colour behind it (the first
- * opaque background among its ancestors, the page's canvas being white).
- */
-function measureFocused(): Measured | null {
-	const element = document.body.ownerDocument
-		.activeElement as HTMLElement | null;
-	if ( ! element || ! element.closest( '.entry-content' ) ) {
-		return null;
-	}
-	type Rgba = [ number, number, number, number ];
-	const parse = ( value: string ): Rgba | null => {
-		const match = /rgba?\(([^)]+)\)/.exec( value );
-		if ( ! match ) {
-			return null;
-		}
-		const parts = match[ 1 ]
-			.split( /[\s,/]+/ )
-			.filter( Boolean )
-			.map( Number );
-		return [ parts[ 0 ], parts[ 1 ], parts[ 2 ], parts[ 3 ] ?? 1 ];
-	};
-	const over = ( top: Rgba, bottom: Rgba ): Rgba => [
-		top[ 0 ] * top[ 3 ] + bottom[ 0 ] * ( 1 - top[ 3 ] ),
-		top[ 1 ] * top[ 3 ] + bottom[ 1 ] * ( 1 - top[ 3 ] ),
-		top[ 2 ] * top[ 3 ] + bottom[ 2 ] * ( 1 - top[ 3 ] ),
-		1,
-	];
-	const luminance = ( [ r, g, b ]: Rgba ) => {
-		const channel = ( value: number ) => {
-			const c = value / 255;
-			return c <= 0.03928 ? c / 12.92 : ( ( c + 0.055 ) / 1.055 ) ** 2.4;
-		};
-		return (
-			0.2126 * channel( r ) +
-			0.7152 * channel( g ) +
-			0.0722 * channel( b )
-		);
-	};
-	// What is painted behind the ring: the ancestors' backgrounds, nearest on top.
-	const layers: Rgba[] = [];
-	for ( let node = element.parentElement; node; node = node.parentElement ) {
-		const background = parse( getComputedStyle( node ).backgroundColor );
-		if ( background && background[ 3 ] > 0 ) {
-			layers.push( background );
-			if ( background[ 3 ] === 1 ) {
-				break;
-			}
-		}
-	}
-	const behind = layers
-		.reverse()
-		.reduce< Rgba >(
-			( bottom, top ) => over( top, bottom ),
-			[ 255, 255, 255, 1 ]
-		);
-	const style = getComputedStyle( element );
-	let kind: Measured[ 'kind' ] = 'none';
-	let width = 0;
-	let color: Rgba | null = null;
-	if ( style.outlineStyle !== 'none' && parseFloat( style.outlineWidth ) ) {
-		kind = 'outline';
-		width = parseFloat( style.outlineWidth );
-		color = parse( style.outlineColor );
-	} else if ( style.boxShadow !== 'none' ) {
-		// "rgb(…) 0px 0px 0px 3px": the ring is the spread of a shadow without offset or blur.
-		const ring = /(rgba?\([^)]+\))\s+0px\s+0px\s+0px\s+([\d.]+)px/.exec(
-			style.boxShadow
-		);
-		if ( ring ) {
-			kind = 'box-shadow';
-			width = parseFloat( ring[ 2 ] );
-			color = parse( ring[ 1 ] );
-		}
-	}
-	const ringColor = color ? over( color, behind ) : behind;
-	const [ light, dark ] = [
-		luminance( ringColor ),
-		luminance( behind ),
-	].sort( ( a, b ) => b - a );
-	const name =
-		element.tagName.toLowerCase() +
-		( element.getAttribute( 'type' )
-			? `[type=${ element.getAttribute( 'type' ) }]`
-			: '' ) +
-		( element.className
-			? `.${ element.className.split( ' ' )[ 0 ] }`
-			: '' ) +
-		` "${ (
-			element.textContent ||
-			element.getAttribute( 'name' ) ||
-			''
-		).trim() }"`;
-	return {
-		element: name,
-		kind,
-		width,
-		contrast:
-			Math.round( ( ( light + 0.05 ) / ( dark + 0.05 ) ) * 100 ) / 100,
-		color: `rgb(${ ringColor.slice( 0, 3 ).map( Math.round ).join( ', ' ) })`,
-		behind: `rgb(${ behind.slice( 0, 3 ).map( Math.round ).join( ', ' ) })`,
-	};
+async function restNonce( page: Page ) {
+	const response = await page.request.get(
+		`${ session.site.url }/wp-admin/admin-ajax.php?action=rest-nonce`
+	);
+	return response.text();
 }
 
+/** Publishes a post through the REST API as the signed-in administrator; its address. */
+async function publish( page: Page, title: string, content: string ) {
+	const response = await page.request.post(
+		`${ session.site.url }/wp-json/wp/v2/posts`,
+		{
+			headers: { 'X-WP-Nonce': await restNonce( page ) },
+			data: { title, status: 'publish', content },
+		}
+	);
+	expect( response.status() ).toBe( 201 );
+	return ( ( await response.json() ) as { link: string } ).link;
+}
+
+async function upload( page: Page, index: number ): Promise< Upload > {
+	const photo = await jpegPhoto( `photo-${ index }.jpg`, index );
+	const response = await page.request.post(
+		`${ session.site.url }/wp-json/wp/v2/media`,
+		{
+			headers: {
+				'X-WP-Nonce': await restNonce( page ),
+				'Content-Type': photo.mimeType,
+				'Content-Disposition': `attachment; filename="${ photo.name }"`,
+			},
+			data: photo.buffer,
+		}
+	);
+	expect( response.status() ).toBe( 201 );
+	const media = ( await response.json() ) as {
+		id: number;
+		source_url: string;
+	};
+	return { id: media.id, url: media.source_url };
+}
+
+/** A visitor (JavaScript on unless said otherwise) Tabs through the page at this address. */
+async function visitorTabsThrough(
+	url: string,
+	options: {
+		javaScriptEnabled?: boolean;
+		activate?: RegExp;
+		/** Runs once the page has loaded, before the first Tab. */
+		prepare?: ( page: Page ) => Promise< void >;
+	} = {}
+): Promise< Measured[] > {
+	const context = await session.browser.newContext( {
+		javaScriptEnabled: options.javaScriptEnabled ?? true,
+		viewport: { width: 1280, height: 900 },
+	} );
+	const visitor = await context.newPage();
+	// Third-party addresses get an empty answer: nothing here depends on them.
+	await visitor.route( /^https:\/\//, ( route ) =>
+		route.fulfill( { status: 204, body: '' } )
+	);
+	await visitor.goto( url );
+	await visitor.waitForLoadState( 'load' );
+	await options.prepare?.( visitor );
+	const measured = await tabThrough( visitor, {
+		activate: options.activate,
+	} );
+	await context.close();
+	return measured;
+}
+
+const names = ( measured: Measured[] ) =>
+	measured.map( ( item ) => item.element );
+
 describe( 'focus indicators on published pages', () => {
-	it( 'are at least 2px wide with 3:1 contrast on every interactive element of every block', async () => {
+	beforeAll( async () => {
 		const { site, page } = session;
 		await signIn( page, site, site.admin.user, site.admin.password );
-		const link = await page.evaluate( async ( content ) => {
-			const nonce = await (
-				await fetch( '/wp-admin/admin-ajax.php?action=rest-nonce' )
-			).text();
-			const response = await fetch( '/wp-json/wp/v2/posts', {
-				method: 'POST',
-				headers: {
-					'Content-Type': 'application/json',
-					'X-WP-Nonce': nonce,
-				},
-				body: JSON.stringify( {
-					title: 'Every block',
-					status: 'publish',
-					content,
-				} ),
-			} );
-			return ( ( await response.json() ) as { link: string } ).link;
-		}, CONTENT );
+	} );
 
-		// A visitor, with the keyboard.
-		const context = await session.browser.newContext();
-		const visitor = await context.newPage();
-		await visitor.goto( link );
-		const measured: Measured[] = [];
-		for ( let step = 0; step < 60; step++ ) {
-			await visitor.keyboard.press( 'Tab' );
-			const focused = await visitor.evaluate( measureFocused );
-			if ( focused ) {
-				measured.push( focused );
-			} else if ( measured.length ) {
-				break; // Past the post's content.
-			}
-		}
-		await context.close();
-
-		// Everything a visitor can reach in these blocks was reached.
-		expect( measured.map( ( item ) => item.element ) ).toEqual( [
+	it( 'on every form field, the file input, the rating stars and the submit button', async () => {
+		const measured = await visitorTabsThrough(
+			await publish( session.page, 'Every field', FORM_POST )
+		);
+		// Everything a visitor can reach in these blocks was reached (one star of the rating's
+		// radio group; the date input once, however many Tabs its parts take).
+		expect( names( measured ) ).toEqual( [
 			'a "the menu"',
 			'a.wp-block-button__link "Go"',
-			expect.stringMatching(
-				/^input\[type=text\]\.jetpack-field__input/
-			),
-			expect.stringMatching(
-				/^input\[type=email\]\.jetpack-field__input/
+			...[ 'text', 'email', 'url', 'tel', 'date', 'number' ].map(
+				( type ) =>
+					expect.stringMatching(
+						new RegExp(
+							`^input\\[type=${ type }\\]\\.jetpack-field__input`
+						)
+					)
 			),
 			expect.stringMatching( /^textarea\.jetpack-field__input/ ),
 			expect.stringMatching( /^select\.jetpack-field__select/ ),
-			expect.stringMatching( /^input\[type=radio\]/ ),
-			expect.stringMatching( /^input\[type=checkbox\]/ ),
-			expect.stringMatching( /^input\[type=checkbox\]/ ),
+			expect.stringMatching( /^input\[type=radio\] "/ ),
+			expect.stringMatching( /^input\[type=checkbox\] "/ ),
+			expect.stringMatching( /^input\[type=checkbox\] "/ ),
 			expect.stringMatching(
-				/^input\[type=checkbox\]\.jetpack-field__checkbox/
+				/^input\[type=checkbox\]\.jetpack-field__checkbox .*call-me-back/
 			),
 			expect.stringMatching(
-				/^input\[type=checkbox\]\.jetpack-field__checkbox/
+				/^input\[type=radio\]\.jetpack-field-rating__input/
+			),
+			expect.stringMatching(
+				/^input\[type=file\]\.jetpack-form-file-field__input/
+			),
+			expect.stringMatching(
+				/^input\[type=checkbox\]\.jetpack-field__checkbox .*consent/
 			),
 			'button[type=submit].wp-block-button__link "Contact Us"',
 		] );
-		const failing = measured.filter(
-			( item ) =>
-				item.kind === 'none' || item.width < 2 || item.contrast < 3
+		// The rating's radios are drawn as stars: the focused one's star shows it.
+		expect(
+			measured.find( ( item ) =>
+				item.element.includes( 'jetpack-field-rating__input' )
+			)?.drawnOn
+		).toBe( 'label' );
+		expect( failing( measured ) ).toEqual( [] );
+	} );
+
+	it( "on a multi-step form's Next, Back and submit buttons", async () => {
+		const measured = await visitorTabsThrough(
+			await publish( session.page, 'Two steps', MULTI_STEP_POST ),
+			{ activate: /"Next"$/ }
 		);
-		expect( failing ).toEqual( [] );
+		// Step 1: its field and Next (pressed); step 2: its field, Back and the submit button.
+		expect( names( measured ) ).toEqual( [
+			expect.stringMatching(
+				/^input\[type=text\]\.jetpack-field__input/
+			),
+			'button[type=button].wp-block-button__link "Next"',
+			expect.stringMatching( /^textarea\.jetpack-field__input/ ),
+			'button[type=button].wp-block-button__link "Back"',
+			'button[type=submit].wp-block-button__link "Apply"',
+		] );
+		expect( failing( measured ) ).toEqual( [] );
+	} );
+
+	it( "on the embeds' consent buttons and links, and embeds saved as buttons", async () => {
+		const measured = await visitorTabsThrough(
+			await publish( session.page, 'Embeds', EMBEDS_POST )
+		);
+		const consent = ( service: string, link: string ) => [
+			expect.stringMatching(
+				new RegExp(
+					`^button\\[type=button\\]\\.jetpack-embed-consent__button "Load content from ${ service }`
+				)
+			),
+			`a.jetpack-embed-consent__link "${ link }"`,
+		];
+		expect( names( measured ) ).toEqual( [
+			...consent( 'Calendly', 'Schedule a time on Calendly' ),
+			'a.wp-block-button__link "Schedule time with me"',
+			...consent( 'Eventbrite', 'Register on Eventbrite' ),
+			'a.wp-block-button__link "Register"',
+			...consent( 'Google Calendar', 'View the calendar' ),
+			'a "View this board on Pinterest"',
+			...consent( 'OpenTable', 'Make a reservation on OpenTable' ),
+			...consent( 'Giphy', 'View this GIF' ),
+		] );
+		expect( failing( measured ) ).toEqual( [] );
+	} );
+
+	it( 'on slideshow controls, gallery links, related posts, map markers and the Button', async () => {
+		const { page } = session;
+		for ( const post of RELATED_POSTS ) {
+			await publish(
+				page,
+				post.title,
+				`<!-- wp:paragraph -->\n<p>${ post.content }</p>\n<!-- /wp:paragraph -->`
+			);
+		}
+		const images = [ await upload( page, 1 ), await upload( page, 2 ) ];
+		const url = await publish( page, 'Sourdough', mediaPost( images ) );
+
+		// With JavaScript: the carousel's controls, and the map drawn (it starts when it comes
+		// near the screen), with the list of markers kept beside it for screen readers.
+		const measured = await visitorTabsThrough( url, {
+			prepare: async ( visitor ) => {
+				await visitor
+					.locator( '.wp-block-jetpack-slideshow.is-carousel' )
+					.waitFor();
+				const map = visitor.locator( '.wp-block-jetpack-map' );
+				await map.scrollIntoViewIfNeeded();
+				await map.and( visitor.locator( '.is-map-ready' ) ).waitFor();
+				await visitor.evaluate( () => window.scrollTo( 0, 0 ) );
+			},
+		} );
+		const gallery = [ 'a "Photo 1"', 'a "Photo 2"' ];
+		const related = [
+			'a.jp-related-posts-i2__post-link "Sourdough starter from scratch"',
+			'a.jp-related-posts-i2__post-link "Shaping a sourdough loaf"',
+		];
+		expect( names( measured ) ).toEqual( [
+			'a.wp-block-jetpack-slideshow_button-prev "Previous slide"',
+			'a.wp-block-jetpack-slideshow_button-next "Next slide"',
+			'a.wp-block-jetpack-slideshow_button-pause "Pause Slideshow"',
+			'span.swiper-pagination-bullet "Go to slide 1"',
+			'span.swiper-pagination-bullet "Go to slide 2"',
+			...gallery,
+			...related,
+			'canvas.maplibregl-canvas "Map"',
+			'div.maplibregl-marker "Map marker"',
+			'button[type=button].maplibregl-ctrl-zoom-in "Zoom in"',
+			'button[type=button].maplibregl-ctrl-zoom-out "Zoom out"',
+			expect.stringMatching(
+				/^button\[type=button\]\.maplibregl-ctrl-compass/
+			),
+			'a "The ferry"',
+			'a.wp-block-button__link "Order bread"',
+		] );
+		// The map's frame shows the focus of its canvas (what is drawn around the canvas is
+		// clipped); the list of markers shows while one of its links has focus.
+		expect(
+			measured.find( ( item ) => item.element.startsWith( 'canvas' ) )
+				?.drawnOn
+		).toBe( 'ancestor' );
+		expect( failing( measured ) ).toEqual( [] );
+
+		// Without JavaScript: the saved images and the map's list of markers.
+		const withoutScripts = await visitorTabsThrough( url, {
+			javaScriptEnabled: false,
+		} );
+		expect( names( withoutScripts ) ).toEqual( [
+			...gallery,
+			...related,
+			'a "The ferry"',
+			'a.wp-block-button__link "Order bread"',
+		] );
+		expect( failing( withoutScripts ) ).toEqual( [] );
 	} );
 } );
