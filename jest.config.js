@@ -31,6 +31,8 @@ const esmOnly = [
 	'kysely',
 	// The slideshow's carousel.
 	'swiper',
+	// WordPress's social link services (names and icons), imported by path by the host.
+	'@wordpress/block-library/build-module',
 ];
 
 const shared = {

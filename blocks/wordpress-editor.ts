@@ -3,6 +3,7 @@
  * Adding a block is adding its folder (docs/architecture.md).
  */
 import { registerSuiteBlockByName } from '../shared/register-block';
+import { offerSocialIconsWidgetConversion } from '../shared/widgets/social-icons-conversion';
 import businessHours from './business-hours';
 import button from './button';
 import calendly from './calendly';
@@ -103,3 +104,7 @@ registerSuiteBlockByName( 'jetpack/repeat-visitor', repeatVisitor );
 registerSuiteBlockByName( 'jetpack/revue', revue );
 registerSuiteBlockByName( 'jetpack/slideshow', slideshow );
 registerSuiteBlockByName( 'jetpack/tiled-gallery', tiledGallery );
+
+// WordPress registers its core blocks after this script, when the editor starts: the old Social
+// Icons widget's conversion is added to core/social-links then (spec 002 §3).
+offerSocialIconsWidgetConversion();

@@ -7,7 +7,8 @@
  * - blocks/server.ts           every block's block.json + render.ts when it has one (the site host;
  *                              no editor code);
  * - blocks/wordpress-editor.ts the WordPress-plugin editor script: settings registered by block
- *                              name only, since WordPress registers block.json on the server.
+ *                              name only, since WordPress registers block.json on the server,
+ *                              and the Social Icons widget's conversion to social links.
  *
  * `node scripts/block-registry.mjs` writes them (the builds, `npm test` and `npm start` run it);
  * `--check` exits 1 naming the files that are out of date.
@@ -106,6 +107,7 @@ ${ blocks
 
 function wordpressEditor( blocks ) {
 	return `${ HEADER }import { registerSuiteBlockByName } from '../shared/register-block';
+import { offerSocialIconsWidgetConversion } from '../shared/widgets/social-icons-conversion';
 ${ blocks
 	.map( ( b ) => `import ${ b.id } from './${ b.slug }';` )
 	.join( '\n' ) }
@@ -113,6 +115,10 @@ ${ blocks
 ${ blocks
 	.map( ( b ) => `registerSuiteBlockByName( '${ b.name }', ${ b.id } );` )
 	.join( '\n' ) }
+
+// WordPress registers its core blocks after this script, when the editor starts: the old Social
+// Icons widget's conversion is added to core/social-links then (spec 002 §3).
+offerSocialIconsWidgetConversion();
 `;
 }
 

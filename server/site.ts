@@ -18,6 +18,7 @@ import { seedIfEmpty, type SeedResult } from './db/seed';
 import { startFormsService } from './forms/service';
 import { handleRequest } from './http/router';
 import { createLogger, type Logger } from './logger';
+import { coreServerBlocks } from './render/core-blocks';
 import type { ServerBlockDefinition } from './render/render-content';
 import { createCoreRegistry } from './rest/routes';
 import type { RestRegistry } from './rest/registry';
@@ -106,7 +107,8 @@ export async function createSite( options: SiteOptions ): Promise< Site > {
 			log,
 			buildDir: path.resolve( options.buildDir ),
 			blockLibraryCss: findBlockLibraryCss(),
-			serverBlocks,
+			// Core blocks WordPress renders in PHP (social links) are rendered here too.
+			serverBlocks: [ ...serverBlocks, ...coreServerBlocks ],
 			maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
 			maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,
 			loginAttemptLimit: options.loginAttemptLimit ?? 10,

@@ -36,6 +36,7 @@ body{margin:0;font-family:Georgia,"Times New Roman",serif;line-height:1.6;color:
 main{max-width:760px;margin:32px auto;padding:0 24px}
 .entry-content>*{margin-block:1em}
 .post-status{font-family:sans-serif;background:#fcf9e8;border-left:4px solid #dba617;padding:8px 12px}
+.is-layout-flex{display:flex;flex-wrap:wrap;align-items:center;gap:.5em}.is-layout-flex>*{margin:0}
 </style>` );
 
 /** The theme's colour presets: the classes saved with a palette choice render in colour. */

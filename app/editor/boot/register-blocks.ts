@@ -5,10 +5,9 @@
 import { getBlockTypes } from '@wordpress/blocks';
 import { registerCoreBlocks } from '@wordpress/block-library';
 import '@wordpress/format-library';
-import { addFilter } from '@wordpress/hooks';
 import { registerSuiteBlocks } from '../../../blocks';
 import { registerLegacyWidgetBlock } from '../../../shared/widgets/legacy-widget-block';
-import { addSocialIconsWidgetTransform } from '../../../shared/widgets/social-icons-widget';
+import { offerSocialIconsWidgetConversion } from '../../../shared/widgets/social-icons-conversion';
 
 let registered = false;
 
@@ -18,11 +17,7 @@ export function registerEditorBlocks() {
 	}
 	registered = true;
 	// An old Social Icons widget converts to social links (spec 002 §3).
-	addFilter(
-		'blocks.registerBlockType',
-		'jetpack/social-icons-widget-transform',
-		addSocialIconsWidgetTransform
-	);
+	offerSocialIconsWidgetConversion();
 	registerCoreBlocks();
 	registerLegacyWidgetBlock();
 	registerSuiteBlocks();

@@ -7,26 +7,26 @@ import '../../../tools/audit-content/text-encoding';
 import { registerCoreBlocks } from '@wordpress/block-library';
 import {
 	createBlock,
+	getBlockType,
 	getPossibleBlockTransformations,
+	parse,
+	serialize,
 	switchToBlockType,
 } from '@wordpress/blocks';
-import { addFilter } from '@wordpress/hooks';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
 	SOCIAL_ICON_SERVICES,
 	socialServiceFor,
 } from '../social-icon-services';
 import { registerLegacyWidgetBlock } from '../legacy-widget-block';
-import {
-	addSocialIconsWidgetTransform,
-	SOCIAL_ICONS_WIDGET,
-} from '../social-icons-widget';
+import { offerSocialIconsWidgetConversion } from '../social-icons-conversion';
+import { SOCIAL_ICONS_WIDGET } from '../social-icons-widget';
 
 beforeAll( () => {
-	addFilter(
-		'blocks.registerBlockType',
-		'jetpack/social-icons-widget-transform',
-		addSocialIconsWidgetTransform
-	);
+	// As both editors do, before the core blocks register; a second call adds nothing.
+	offerSocialIconsWidgetConversion();
+	offerSocialIconsWidgetConversion();
 	registerCoreBlocks();
 	registerLegacyWidgetBlock();
 } );
@@ -64,6 +64,19 @@ describe( 'social icon mapping table', () => {
 } );
 
 describe( 'converting the widget', () => {
+	it( 'is one transform of core/social-links, from the legacy widget', () => {
+		const from = (
+			getBlockType( 'core/social-links' ) as {
+				transforms?: { from?: Array< { blocks?: string[] } > };
+			}
+		 ).transforms?.from;
+		expect(
+			from?.filter( ( transform ) =>
+				transform.blocks?.includes( 'core/legacy-widget' )
+			)
+		).toHaveLength( 1 );
+	} );
+
 	it( 'offers the conversion only for the Social Icons widget', () => {
 		const names = ( block: ReturnType< typeof widget > ) =>
 			getPossibleBlockTransformations( [ block ] ).map(
@@ -118,5 +131,25 @@ describe( 'converting the widget', () => {
 			[ 'core/social-link', 'chain', 'https://example.org/portfolio' ],
 			[ 'core/social-link', 'github', 'https://github.com/example' ],
 		] );
+	} );
+} );
+
+describe( 'a saved Social Icons widget (fixture)', () => {
+	const fixture = ( name: string ) =>
+		readFileSync( path.join( __dirname, 'fixtures', name ), 'utf8' );
+	const saved = fixture( 'core__legacy-widget__social-icons.html' );
+
+	it( 'opens valid as a legacy widget and converts to the named links', () => {
+		const [ block, ...rest ] = parse( saved );
+		expect( rest ).toEqual( [] );
+		expect( block ).toMatchObject( {
+			name: 'core/legacy-widget',
+			isValid: true,
+			attributes: { idBase: SOCIAL_ICONS_WIDGET },
+		} );
+		const converted = switchToBlockType( block, 'core/social-links' )!;
+		expect( serialize( converted ) ).toBe(
+			fixture( 'core__social-links__from-widget.html' ).trim()
+		);
 	} );
 } );
