@@ -3,8 +3,9 @@
  * `formTitle`, else the post title) that posts to the site's form endpoint and works without
  * JavaScript; the rendered field blocks and submit button inside; hidden inputs carrying the
  * post, the form's key and a one-time token; a honeypot hidden from people and assistive
- * technology; and, when a submission is being answered, the error summary (role=alert,
- * focused) or the thank-you in place of the form.
+ * technology; the rules of its conditional fields for the view script (`data-jf-conditions`,
+ * every field shown until the script runs); and, when a submission is being answered, the
+ * error summary (role=alert, focused) or the thank-you in place of the form.
  *
  * Pure function of the attributes, the rendered inner blocks and the render context
  * (`context.block` for the raw inner blocks, `context.forms` for tokens and submission state).
@@ -21,6 +22,7 @@ import {
 } from '../../shared/forms/markup/form-markup';
 import { formPlaceOfForm } from '../../shared/forms/markup/form-place';
 import { syncedFormRef } from '../../shared/forms/model/synced-forms';
+import { formConditions } from '../../shared/forms/model/form-conditions';
 import { htmlAttributes, markup, raw } from '../../shared/render/html';
 import { wrapperAttributes } from '../../shared/render/wrapper-attributes';
 
@@ -81,6 +83,7 @@ const renderContactForm: BlockRenderer = ( attributes, innerHTML, context ) => {
 		? errorSummaryHtml( model, submission.errors, submission.formError )
 		: '';
 	const fields = unwrapSaved( innerHTML );
+	const conditions = formConditions( model );
 	const button = model.hasSubmitButton
 		? ''
 		: defaultSubmitButton( attributesObject );
@@ -97,6 +100,8 @@ const renderContactForm: BlockRenderer = ( attributes, innerHTML, context ) => {
 		enctype: model.fileFields.length ? 'multipart/form-data' : null,
 		'aria-label': accessibleName( attributesObject, context?.post?.title ),
 		'data-jf-form': '',
+		// Escaped as any attribute value; the view script shows and hides fields by it.
+		'data-jf-conditions': conditions ? JSON.stringify( conditions ) : null,
 		style: style || null,
 	} ) }>${ raw( summary + fields + button + hiddenInputs( place ) ) }</form>`;
 	return wrapper( form.toString() );

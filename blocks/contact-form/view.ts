@@ -4,12 +4,14 @@
  * fetch (`Accept: application/json` to the form's own action, which answers refusals as 200
  * `success: false`, so nothing lands in the console), the thank-you shown where the form was and
  * focused, or the errors shown inline (field messages tied with aria-describedby / aria-invalid,
- * the summary announced with role=alert and focused). Without this script the same form posts
- * normally and the server answers with the page. Tiny on purpose: no editor code, no
- * dependencies.
+ * the summary announced with role=alert and focused). Conditional fields show and hide as the
+ * visitor answers (view-conditions.ts); hidden ones are neither checked nor sent. Without this
+ * script the same form posts normally and the server answers with the page. Tiny on purpose:
+ * no editor code, no dependencies.
  */
 import { onPageReady } from '../../shared/view/page-ready';
 import type { FieldKind } from '../../shared/forms/field-kinds';
+import { initConditions } from './view-conditions';
 import { initSteps, type StepsController } from './view-steps';
 import {
 	checkFieldValue,
@@ -94,7 +96,8 @@ function browserErrors(
 				jfLabel = '',
 			} = wrapper.dataset;
 			const type = wrapper.dataset.jfType as FieldKind | undefined;
-			if ( ! type ) {
+			// A conditional field the answers hide is not asked for.
+			if ( ! type || wrapper.hidden ) {
 				return;
 			}
 			const raw =
@@ -252,6 +255,7 @@ function init() {
 		.querySelectorAll< HTMLFormElement >( 'form[data-jf-form]' )
 		.forEach( ( form ) => {
 			form.noValidate = true;
+			initConditions( form );
 			const invalid = ( errors: ErrorItem[] ): Answer => ( {
 				success: false,
 				errors,

@@ -46,8 +46,11 @@ export function leadFields(
 		email: 'email',
 		telephone: 'phone',
 	};
-	fields.forEach( ( field, index ) => {
-		const value = entries[ index ]?.value;
+	fields.forEach( ( field ) => {
+		// By name: a hidden conditional field has no entry.
+		const value = entries.find(
+			( entry ) => entry.name === field.name
+		)?.value;
 		if ( typeof value !== 'string' || value === '' ) {
 			return;
 		}

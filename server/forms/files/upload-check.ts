@@ -133,7 +133,15 @@ export const FILE_MESSAGES = {
 		),
 };
 
-function partsOf( field: FileFieldDef, files: MultipartFile[] ) {
+/**
+ * The files sent for a file field (by its input name, with or without `[]`).
+ * @param field
+ * @param files
+ */
+export function partsOf(
+	field: Pick< FileFieldDef, 'name' >,
+	files: MultipartFile[]
+) {
 	// A file input with nothing chosen still sends an empty part with an empty file name.
 	return files.filter(
 		( file ) =>

@@ -4,7 +4,8 @@
  * values must be one of the options, checkbox-multiple a subset), explicit consent checkbox,
  * and a length limit per type. Pure: the same code answers the no-JS page and the JSON path.
  * The rules and messages are shared/forms/model/field-rules.ts, which the visitor's browser
- * checks first.
+ * checks first. Fields the submission leaves hidden (conditional fields,
+ * shared/forms/model/form-conditions.ts) are not required, not checked and not stored.
  */
 import type { FieldType } from '../../../shared/forms/model/field-types';
 import {
@@ -59,14 +60,24 @@ function checkField( field: FieldDef, raw: unknown ) {
 	);
 }
 
+/**
+ * @param model
+ * @param body   what was posted, by input name
+ * @param hidden the input names of the fields the submission leaves hidden
+ */
 export function validateSubmission(
 	model: FormModel,
-	body: Record< string, unknown >
+	body: Record< string, unknown >,
+	hidden: ReadonlySet< string > = new Set()
 ): Validation {
 	const result: Validation = { values: {}, errors: {}, entries: [] };
 	for ( const field of model.fields ) {
 		const { value, kept, error } = checkField( field, body[ field.name ] );
+		// Kept for the form shown again without JavaScript, where every field shows.
 		result.values[ field.name ] = kept;
+		if ( hidden.has( field.name ) ) {
+			continue;
+		}
 		if ( error ) {
 			result.errors[ field.name ] = error;
 		}

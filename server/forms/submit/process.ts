@@ -1,10 +1,12 @@
 /**
  * One form submission, from the posted fields to a stored response: find the form in the
- * post, validate every field, recognise a resubmission of an already stored token (answered
- * as the same success, stored once), judge spam (honeypot, token, minimum fill time, the
- * optional remote checker), then count the per-address rate limit and store the response in one
- * write, group-committed with the submissions arriving at the same time (db/group-commit.ts). An
- * address already over the limit is refused before the remote check and the files.
+ * post, work out which conditional fields the answers leave hidden (those are neither required,
+ * checked nor stored), validate every other field, recognise a resubmission of an already
+ * stored token (answered as the same success, stored once), judge spam (honeypot, token,
+ * minimum fill time, the optional remote checker), then count the per-address rate limit and
+ * store the response in one write, group-committed with the submissions arriving at the same
+ * time (db/group-commit.ts). An address already over the limit is refused before the remote
+ * check and the files.
  * Spam is stored with status `spam` (and nothing is sent), never dropped.
  */
 import { createHash } from 'node:crypto';
@@ -26,7 +28,7 @@ import {
 	removeStoredFiles,
 	writeAttachments,
 } from '../files/attachments';
-import { checkUploads } from '../files/upload-check';
+import { checkUploads, partsOf } from '../files/upload-check';
 import { storesCrmContacts } from '../crm/crm-state';
 import { CONTROL_FIELDS } from '../../../shared/forms/markup/form-markup';
 import { entryText, redirectTarget, thankYouHtml } from '../markup/thank-you';
@@ -36,6 +38,7 @@ import {
 	findFormNode,
 	type FormModel,
 } from '../../../shared/forms/model/form-model';
+import { hiddenFields } from '../../../shared/forms/model/form-conditions';
 import {
 	validateSubmission,
 	type Entry,
@@ -106,6 +109,27 @@ function bodyHash( entries: Entry[] ): string {
 type PostForm = { post: PostRow; model: FormModel };
 
 /**
+ * What the visitor answered, by input name, as the conditional fields read it: the posted
+ * values, and for a file field the names of the files attached.
+ * @param model
+ * @param body
+ * @param files
+ */
+function answersOf(
+	model: FormModel,
+	body: Record< string, unknown >,
+	files: MultipartFile[]
+): Record< string, unknown > {
+	const answers = { ...body };
+	for ( const field of model.fileFields ) {
+		answers[ field.name ] = partsOf( field, files ).map(
+			( file ) => file.filename
+		);
+	}
+	return answers;
+}
+
+/**
  * The published post `id` (its synced forms in place, as visitors saw it) and its form `key`,
  * parsed once per revision of the site's posts (db/read-cache.ts), whoever asks.
  * @param site
@@ -174,10 +198,15 @@ export async function processSubmission(
 		return { kind: 'missing' };
 	}
 	const { post, model } = form;
-	const validation = validateSubmission( model, body );
+	// Without JavaScript every field was shown; the answers decide which ones count.
+	const hidden = hiddenFields( model, answersOf( model, body, files ) );
+	const validation = validateSubmission( model, body, hidden );
 	const config = await getFormsConfig( site.db );
+	const fileFields = model.fileFields.filter(
+		( field ) => ! hidden.has( field.name )
+	);
 	// Files are checked with the other fields: a refused file is named in its field's error.
-	const uploads = checkUploads( model, files, config );
+	const uploads = checkUploads( { fileFields }, files, config );
 	Object.assign( validation.errors, uploads.errors );
 	const reject = (
 		status: 400 | 409 | 429,
@@ -196,7 +225,7 @@ export async function processSubmission(
 	}
 	const entries: Entry[] = [
 		...validation.entries,
-		...model.fileFields.map( ( field ) => ( {
+		...fileFields.map( ( field ) => ( {
 			name: field.name,
 			label: field.label,
 			type: field.type,
