@@ -1,11 +1,12 @@
 /**
  * Editor of the button: its label is edited in place; colours, border radius and width in
- * the sidebar, alignment (left, center, right) in the toolbar — a change to left or right clears
- * a percentage width. The same classes and styles as the saved or rendered button.
+ * the sidebar, alignment (left, center, right) and the Fill/Outline style in the toolbar — a
+ * change to left or right clears a percentage width. The same classes and styles as the saved or rendered button.
  */
 import { RichText, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
+import BlockStyleToolbar from '../../shared/block-styles/style-toolbar';
 import { usePercentWidthReset } from '../../shared/width-settings/use-percent-width-reset';
 import { buttonClassNames, buttonStyle } from './button-style';
 import ButtonSettings from './components/button-settings';
@@ -44,6 +45,7 @@ export default function ButtonEdit( {
 					'core/strikethrough',
 				] }
 			/>
+			<BlockStyleToolbar clientId={ clientId } />
 			<ButtonSettings
 				attributes={ attributes }
 				setAttributes={ setAttributes }

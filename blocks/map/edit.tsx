@@ -1,8 +1,9 @@
 /**
  * Map in the editor: the map drawn from the site's tile style (no token needed), the marker
  * search (open while the map has no markers, and from the toolbar's 'Add marker'), the list of
- * markers as visitors without JavaScript get it, and the sidebar: Colors, Map Settings, Markers
- * and the optional Mapbox Access Token. A block inserted with an `address` looks it up once.
+ * markers as visitors without JavaScript get it, the map style in the toolbar's 'Style' menu (and
+ * the sidebar's Styles), and the sidebar: Colors, Map Settings, Markers and the optional Mapbox
+ * Access Token. A block inserted with an `address` looks it up once.
  */
 import {
 	BlockAlignmentControl,
@@ -17,6 +18,7 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { mapMarker } from '@wordpress/icons';
 import { store as noticesStore } from '@wordpress/notices';
+import BlockStyleToolbar from '../../shared/block-styles/style-toolbar';
 import LocationSearch, { searchPlaces } from './components/location-search';
 import MapPreview from './components/map-preview';
 import MapSettings from './components/map-settings';
@@ -35,6 +37,7 @@ export const ADDRESS_NOT_FOUND = () =>
 export default function Edit( {
 	attributes,
 	setAttributes,
+	clientId,
 }: BlockEditProps< MapAttributes > ) {
 	const { points, address, align } = attributes;
 	const [ searching, setSearching ] = useState( ! points.length );
@@ -89,6 +92,7 @@ export default function Edit( {
 
 	return (
 		<>
+			<BlockStyleToolbar clientId={ clientId } />
 			<BlockControls>
 				<BlockAlignmentControl
 					value={ align }

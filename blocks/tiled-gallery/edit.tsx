@@ -1,7 +1,8 @@
 /**
  * Editor of jetpack/tiled-gallery: the placeholder, then the gallery laid out by the pure
- * layout function, with 'Edit Gallery', the filter menu, the settings panel, a drop zone and
- * 'Upload an image'. One image is selected at a time (spec 002 §4); every attribute change goes
+ * layout function, with 'Edit Gallery', the filter menu, the layout in the toolbar's 'Style'
+ * menu (and the sidebar's Styles), the settings panel, a drop zone and 'Upload an image'. One
+ * image is selected at a time (spec 002 §4); every attribute change goes
  * through `galleryUpdate`, which derives `ids` and refuses setting them directly.
  */
 import {
@@ -26,6 +27,7 @@ import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { gallery as galleryIcon, upload } from '@wordpress/icons';
 import { store as noticesStore } from '@wordpress/notices';
+import BlockStyleToolbar from '../../shared/block-styles/style-toolbar';
 import type {
 	MediaUploadOptions,
 	UploadedMedia,
@@ -54,6 +56,7 @@ export default function TiledGalleryEdit( {
 	attributes,
 	setAttributes,
 	isSelected,
+	clientId,
 }: BlockEditProps< TiledGalleryAttributes > ) {
 	const { images, imageFilter, linkTo, columns, align, className } =
 		attributes;
@@ -212,6 +215,7 @@ export default function TiledGalleryEdit( {
 	let cursor = 0;
 	return (
 		<>
+			<BlockStyleToolbar clientId={ clientId } />
 			<BlockControls group="other">
 				<ToolbarGroup>
 					<MediaUploadCheck>
