@@ -1,11 +1,12 @@
 /**
- * A multi-step form end to end: an editor puts a two-step form with a file field in a post
- * (parsed into the editor), adds a step with the Steps block's "Add step" button and removes it
- * again, and publishes; a visitor is stopped on the first step by its required fields, moves
- * forward and back (the progress indicator's current step and live region follow), attaches a
- * file on the second step and sends the form; axe finds nothing on either step; the
- * administrator finds the response, its step labels and the file on the Feedback screen and in
- * the CSV. The rating field was not committed when this was written: it is not in the form yet.
+ * A multi-step form end to end: an editor puts a two-step form in a post (the first step asks
+ * who the visitor is, the second takes a file, a star rating and a message), adds a step with
+ * the Steps block's "Add step" button, moves it up with the block toolbar's "Move up" and
+ * deletes it from the toolbar's Options menu, as an author does, and publishes. A visitor is
+ * stopped on the first step by its required fields, moves forward and back (the progress
+ * indicator's current step and live region follow), attaches a file, rates with the arrow keys
+ * and sends the form; axe finds nothing on either step nor on the errors. The administrator
+ * finds the response, its steps, the file and the rating on the Feedback screen and in the CSV.
  */
 import type { Page } from 'playwright-core';
 import {
@@ -46,6 +47,12 @@ const FORM = `<!-- wp:jetpack/contact-form {"subject":"Applications"} -->
 <!-- /wp:jetpack/dropzone --></div>
 <!-- /wp:jetpack/field-file -->
 
+<!-- wp:jetpack/field-rating {"required":true} -->
+<div><!-- wp:jetpack/label {"label":"How was applying?"} /-->
+
+<!-- wp:jetpack/input-rating /--></div>
+<!-- /wp:jetpack/field-rating -->
+
 <!-- wp:jetpack/field-textarea {"label":"Message"} /--></div>
 <!-- /wp:jetpack/form-step --></div></div>
 <!-- /wp:jetpack/form-step-container -->
@@ -67,15 +74,48 @@ const FORM = `<!-- wp:jetpack/contact-form {"subject":"Applications"} -->
 
 const PDF = Buffer.from( '%PDF-1.4\n% a CV\n%%EOF\n' );
 
-function countSteps( blocks: Awaited< ReturnType< typeof getEditedBlocks > > ) {
-	let count = 0;
-	const walk = ( list: typeof blocks ) =>
-		list.forEach( ( block ) => {
-			count += block.name === 'jetpack/form-step' ? 1 : 0;
-			walk( block.innerBlocks );
-		} );
-	walk( blocks );
-	return count;
+/** The steps of the edited form, by label (`null` for a step without one). */
+function stepLabels(
+	blocks: Awaited< ReturnType< typeof getEditedBlocks > >
+): Array< string | null > {
+	return blocks.flatMap( ( block ) =>
+		block.name === 'jetpack/form-step'
+			? [ ( block.attributes.stepLabel as string | undefined ) ?? null ]
+			: stepLabels( block.innerBlocks )
+	);
+}
+
+/** Rows of a CSV export (quoted fields with doubled quotes, CRLF between records). */
+function csvRows( text: string ): string[][] {
+	const rows: string[][] = [ [] ];
+	let cell = '';
+	let quoted = false;
+	for ( let index = 0; index < text.length; index++ ) {
+		const char = text[ index ];
+		if ( quoted ) {
+			if ( char === '"' && text[ index + 1 ] === '"' ) {
+				cell += '"';
+				index++;
+			} else if ( char === '"' ) {
+				quoted = false;
+			} else {
+				cell += char;
+			}
+		} else if ( char === '"' ) {
+			quoted = true;
+		} else if ( char === ',' ) {
+			rows[ rows.length - 1 ].push( cell );
+			cell = '';
+		} else if ( char === '\n' ) {
+			rows[ rows.length - 1 ].push( cell.replace( /\r$/, '' ) );
+			cell = '';
+			rows.push( [] );
+		} else {
+			cell += char;
+		}
+	}
+	rows[ rows.length - 1 ].push( cell );
+	return rows.filter( ( row ) => row.some( Boolean ) );
 }
 
 async function progressOf( page: Page ) {
@@ -94,7 +134,7 @@ async function progressOf( page: Page ) {
 }
 
 describe( 'Multi-step form', () => {
-	it( 'is put in a post, gets a step added and removed, and is published', async () => {
+	it( 'is put in a post, gets a step added, moved and deleted with the block tools, and is published', async () => {
 		const { site, page, problems } = session;
 		await signIn( page, site, site.editor.user, site.editor.password );
 		await newPost( page, site );
@@ -114,35 +154,33 @@ describe( 'Multi-step form', () => {
 				.dispatch( 'core/block-editor' )
 				.resetBlocks( wp.blocks.parse( content ) );
 		}, FORM );
-		expect( countSteps( await getEditedBlocks( page ) ) ).toBe( 2 );
+		expect( stepLabels( await getEditedBlocks( page ) ) ).toEqual( [
+			'About you',
+			'Your CV',
+		] );
 
+		// The new step comes last and selected, with its block toolbar.
 		await editorCanvas( page )
 			.getByRole( 'button', { name: 'Add step' } )
 			.click();
-		expect( countSteps( await getEditedBlocks( page ) ) ).toBe( 3 );
-		// The new step is a block like any other: removed with the block tools.
-		await page.keyboard.press( 'Escape' );
-		await page.evaluate( () => {
-			const { wp } = window as unknown as {
-				wp: {
-					data: {
-						select: ( store: string ) => {
-							getBlocksByName: ( name: string ) => string[];
-						};
-						dispatch: ( store: string ) => {
-							removeBlock: ( id: string ) => void;
-						};
-					};
-				};
-			};
-			const steps = wp.data
-				.select( 'core/block-editor' )
-				.getBlocksByName( 'jetpack/form-step' );
-			wp.data
-				.dispatch( 'core/block-editor' )
-				.removeBlock( steps[ steps.length - 1 ] );
-		} );
-		expect( countSteps( await getEditedBlocks( page ) ) ).toBe( 2 );
+		expect( stepLabels( await getEditedBlocks( page ) ) ).toEqual( [
+			'About you',
+			'Your CV',
+			null,
+		] );
+		const toolbar = page.getByRole( 'toolbar', { name: 'Block tools' } );
+		await toolbar.getByRole( 'button', { name: 'Move up' } ).click();
+		expect( stepLabels( await getEditedBlocks( page ) ) ).toEqual( [
+			'About you',
+			null,
+			'Your CV',
+		] );
+		await toolbar.getByRole( 'button', { name: 'Options' } ).click();
+		await page.getByRole( 'menuitem', { name: 'Delete' } ).click();
+		expect( stepLabels( await getEditedBlocks( page ) ) ).toEqual( [
+			'About you',
+			'Your CV',
+		] );
 
 		publishedUrl = await publishPost( page );
 		expect( publishedUrl ).toContain( '/apply' );
@@ -171,6 +209,9 @@ describe( 'Multi-step form', () => {
 		expect( ( await progressOf( visitor ) ).visible ).toEqual( [
 			'About you',
 		] );
+		expect(
+			await findAccessibilityViolations( visitor, { include: 'form' } )
+		).toEqual( [] );
 
 		await visitor.getByLabel( 'Name' ).fill( 'Ada Steps' );
 		await visitor.getByLabel( 'Email' ).fill( 'ada@example.com' );
@@ -199,7 +240,25 @@ describe( 'Multi-step form', () => {
 			buffer: PDF,
 		} );
 		await visitor.getByText( 'ada-cv.pdf' ).waitFor();
+		// Stars are radio buttons: focus the first, the arrow keys move and choose.
+		await visitor.getByRole( 'radio', { name: '1 of 5 stars' } ).focus();
+		for ( let press = 0; press < 3; press++ ) {
+			await visitor.keyboard.press( 'ArrowRight' );
+		}
+		await expect(
+			visitor.getByRole( 'radio', { name: '4 of 5 stars' } ).isChecked()
+		).resolves.toBe( true );
+		await expect(
+			visitor
+				.getByRole( 'radio', { name: '4 of 5 stars' } )
+				.evaluate(
+					( radio ) => radio === radio.ownerDocument.activeElement
+				)
+		).resolves.toBe( true );
 		await visitor.getByLabel( 'Message' ).fill( 'Hello in two steps.' );
+		expect(
+			await findAccessibilityViolations( visitor, { include: 'form' } )
+		).toEqual( [] );
 		await visitor.waitForTimeout( 1200 );
 		await visitor.getByRole( 'button', { name: 'Apply' } ).click();
 		await visitor.getByText( 'Your message has been sent' ).waitFor();
@@ -207,7 +266,7 @@ describe( 'Multi-step form', () => {
 		await visitor.close();
 	} );
 
-	it( 'shows the response with its steps and file on the Feedback screen and in the CSV', async () => {
+	it( 'shows the response with its steps, file and rating on the Feedback screen and in the CSV', async () => {
 		const { site, browser } = session;
 		const admin = await browser.newPage();
 		await signIn( admin, site, site.admin.user, site.admin.password );
@@ -221,8 +280,26 @@ describe( 'Multi-step form', () => {
 			.getAttribute( 'href' );
 		await admin.goto( new URL( detail as string, admin.url() ).href );
 		await admin.getByRole( 'link', { name: /ada-cv\.pdf/ } ).waitFor();
-		await admin.getByText( 'Your CV' ).first().waitFor();
-		await admin.getByText( 'About you' ).first().waitFor();
+		const answers = await admin.evaluate( () =>
+			Object.fromEntries(
+				Array.from(
+					document.querySelectorAll( '.response-fields tr' ),
+					( row ) => [
+						row.querySelector( 'th' )?.firstChild?.textContent,
+						{
+							step: row.querySelector( '.response-field__step' )
+								?.textContent,
+							value: row.querySelector( 'td' )?.textContent,
+						},
+					]
+				)
+			)
+		);
+		expect( answers ).toMatchObject( {
+			Name: { step: 'About you', value: 'Ada Steps' },
+			'How was applying?': { step: 'Your CV', value: '4' },
+			Message: { step: 'Your CV', value: 'Hello in two steps.' },
+		} );
 
 		await admin.goto(
 			`${ site.url }/wp-admin/edit.php?post_type=feedback`
@@ -234,9 +311,13 @@ describe( 'Multi-step form', () => {
 		const csv = await admin.request.get(
 			new URL( exportHref as string, admin.url() ).href
 		);
-		const text = await csv.text();
-		expect( text ).toContain( 'Ada Steps' );
-		expect( text ).toContain( 'ada-cv.pdf' );
+		const [ header, row ] = csvRows(
+			( await csv.text() ).replace( /^\uFEFF/, '' )
+		);
+		const column = ( label: string ) => row[ header.indexOf( label ) ];
+		expect( column( 'Name' ) ).toBe( 'Ada Steps' );
+		expect( column( 'How was applying?' ) ).toBe( '4' );
+		expect( column( 'CV' ) ).toContain( 'ada-cv.pdf' );
 		await admin.close();
 	} );
 } );
