@@ -86,6 +86,7 @@ import repeatVisitorRender from './repeat-visitor/render';
 import revueMetadata from './revue/block.json';
 import revueRender from './revue/render';
 import slideshowMetadata from './slideshow/block.json';
+import slideshowRender from './slideshow/render';
 import tiledGalleryMetadata from './tiled-gallery/block.json';
 import tiledGalleryRender from './tiled-gallery/render';
 
@@ -244,7 +245,7 @@ export const serverBlocks: ServerBlock[] = [
 		render: repeatVisitorRender,
 	},
 	{ slug: 'revue', metadata: revueMetadata, render: revueRender },
-	{ slug: 'slideshow', metadata: slideshowMetadata },
+	{ slug: 'slideshow', metadata: slideshowMetadata, render: slideshowRender },
 	{
 		slug: 'tiled-gallery',
 		metadata: tiledGalleryMetadata,

@@ -35,3 +35,17 @@ export function idsOf( images: SlideshowImage[] ): number[] {
 		.map( ( image ) => Number( image.id ) )
 		.filter( ( id ) => Number.isInteger( id ) && id > 0 );
 }
+
+/**
+ * The original's width and height from `data-aspect-ratio` when it is saved as `width/height`
+ * in pixels (as imagesFromMedia writes it); undefined for a bare ratio such as `1.5`.
+ * @param value `data-aspect-ratio` as saved
+ */
+export function sizeFromAspectRatio(
+	value: string | undefined
+): { width: number; height: number } | undefined {
+	const match = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec( value ?? '' );
+	const width = Number( match?.[ 1 ] );
+	const height = Number( match?.[ 2 ] );
+	return width > 0 && height > 0 ? { width, height } : undefined;
+}

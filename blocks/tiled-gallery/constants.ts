@@ -2,10 +2,6 @@
 export const GUTTER_WIDTH = 4;
 export const MAX_COLUMNS = 20;
 export const MAX_ROUNDED_CORNERS = 20;
-/** Largest side the image service is asked for in srcset and square crops. */
-export const MAX_IMAGE_SIZE = 2000;
-export const SRCSET_MIN_WIDTH = 600;
-export const SRCSET_STEP = 300;
 /** Column widths are stored as percentages with this many decimals. */
 export const WIDTH_DECIMALS = 5;
 

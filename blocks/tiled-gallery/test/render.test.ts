@@ -1,6 +1,5 @@
 import type { RenderContext } from '../../../shared/render-context';
 import renderTiledGallery from '../render';
-import { imageSrcset, srcsetWidths } from '../srcset';
 
 const context: RenderContext = {
 	site: {
@@ -17,28 +16,6 @@ const context: RenderContext = {
 const uploads = 'http://127.0.0.1:8888/wp-content/uploads/2026/11';
 const img = ( url: string, width: number, height: number, alt = '' ) =>
 	`<img alt="${ alt }" data-height="${ height }" data-id="5" data-url="${ url }" data-width="${ width }" src="${ url }"/>`;
-
-describe( 'srcset widths (002 §9)', () => {
-	it( 'runs from min(600, w) to min(2000, w) in steps of 300', () => {
-		expect( srcsetWidths( 1200 ) ).toEqual( [ 600, 900, 1200 ] );
-		expect( srcsetWidths( 5000 ) ).toEqual( [
-			600, 900, 1200, 1500, 1800, 2000,
-		] );
-		expect( srcsetWidths( 400 ) ).toEqual( [ 400 ] );
-		expect( srcsetWidths( 0 ) ).toEqual( [] );
-	} );
-
-	it( 'asks for square crops of min(2000, w, h) for squares and circles', () => {
-		expect( imageSrcset( `${ uploads }/a.jpg`, 1600, 900, true ) ).toBe(
-			`${ uploads }/a.jpg?resize=600%2C600&strip=info 600w, ${ uploads }/a.jpg?resize=900%2C900&strip=info 900w`
-		);
-		expect(
-			imageSrcset( `${ uploads }/a.jpg?w=10`, 700, 900, false )
-		).toBe(
-			`${ uploads }/a.jpg?strip=info&w=600 600w, ${ uploads }/a.jpg?strip=info&w=700 700w`
-		);
-	} );
-} );
 
 describe( 'render', () => {
 	it( 'adds srcset and sizes from the column share to this site’s images, keeping the alt text', () => {

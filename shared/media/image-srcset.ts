@@ -1,9 +1,14 @@
 /**
  * Responsive image candidates from the site's image service (spec 002 §9): widths from
- * min(600, w) to min(2000, w) in steps of 300; circle and square layouts ask for square crops
- * of at most min(2000, w, h). Pure: used by the server's render and the editor alike.
+ * min(600, w) to min(2000, w) in steps of 300; square crops (the tiled gallery's circles and
+ * squares) of at most min(2000, w, h). Pure: the tiled gallery's and the slideshow's renderers
+ * use it.
  */
-import { MAX_IMAGE_SIZE, SRCSET_MIN_WIDTH, SRCSET_STEP } from './constants';
+
+/** Largest side the image service is asked for in srcset and square crops. */
+export const MAX_IMAGE_SIZE = 2000;
+export const SRCSET_MIN_WIDTH = 600;
+export const SRCSET_STEP = 300;
 
 export function srcsetWidths( largest: number ): number[] {
 	const top = Math.min( MAX_IMAGE_SIZE, Math.floor( largest ) );
