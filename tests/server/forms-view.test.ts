@@ -16,6 +16,7 @@ import {
 	waitFor,
 } from './support/forms';
 import type { TestSite } from './support/test-site';
+import { pageHtml } from './support/view-page';
 
 let test: TestSite;
 let postId: number;
@@ -52,7 +53,7 @@ async function openPage(
 	prepare: ( document: Document ) => void = () => {}
 ): Promise< DOMWindow > {
 	const pageUrl = `${ test.url }/?p=${ postId }`;
-	const html = await ( await fetch( pageUrl ) ).text();
+	const html = await pageHtml( pageUrl );
 	const { JSDOM } = require( 'jsdom' ) as typeof import( 'jsdom' );
 	const { window } = new JSDOM( html, {
 		url: pageUrl,
