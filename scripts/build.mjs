@@ -3,7 +3,8 @@
  * - build/app/<page>.js|.css      the editor (and later admin) pages, @wordpress/* bundled;
  * - build/blocks/<slug>/view.js   each block's visitor script (only when blocks/<slug>/view.ts exists);
  * - build/blocks/<slug>/<name>.js a chunk that view script loads itself, later, with import()
- *                                 (blocks/<slug>/view-chunks/<name>.ts; ES module);
+ *                                 (blocks/<slug>/view-chunks/<name>.ts; ES module), and the
+ *                                 prebuilt files it loads beside it (scripts/view-chunks.mjs);
  * - build/blocks/<slug>/style.css each block's front-end style (blocks/<slug>/style.scss);
  * - build/server/index.js         the site host, node_modules left external.
  *
@@ -25,6 +26,7 @@ import { cjsDefaultInteropPlugin } from './esbuild-cjs-interop.mjs';
 import { compileBlockStyles, declaredBlockAssets } from './block-assets.mjs';
 import { writeRegistry } from './block-registry.mjs';
 import { root } from './paths.mjs';
+import { buildViewChunks } from './view-chunks.mjs';
 
 const out = path.join( root, 'build' );
 const production = process.env.NODE_ENV !== 'development';
@@ -122,35 +124,12 @@ async function buildBlockAssets() {
 				logLevel: 'warning',
 			} );
 		}
-		await buildViewChunks( block.slug );
+		await buildViewChunks( block.slug, path.join( out, 'blocks' ), {
+			production,
+			define,
+		} );
 	}
 	return blocks;
-}
-
-/**
- * A view script stays small by loading its heavy part later: each blocks/<slug>/view-chunks/<name>.ts
- * becomes build/blocks/<slug>/<name>.js, an ES module the view script imports by URL when needed.
- * @param {string} slug the block's folder
- */
-async function buildViewChunks( slug ) {
-	const folder = path.join( root, 'blocks', slug, 'view-chunks' );
-	if ( ! existsSync( folder ) ) {
-		return;
-	}
-	const entryPoints = readdirSync( folder )
-		.filter( ( file ) => /\.tsx?$/.test( file ) )
-		.map( ( file ) => path.join( folder, file ) );
-	await esbuild.build( {
-		entryPoints,
-		outdir: path.join( out, 'blocks', slug ),
-		bundle: true,
-		format: 'esm',
-		minify: production,
-		target: 'es2020',
-		define,
-		plugins: [ cjsDefaultInteropPlugin ],
-		logLevel: 'warning',
-	} );
 }
 
 /**

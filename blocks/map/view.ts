@@ -1,16 +1,15 @@
 /**
  * Maps for visitors. The saved list of markers (maps links) is what they get without JavaScript
  * and what screen readers read; this small script loads the map library only when a map comes
- * near the screen: it asks the site for its tile style (wpcom/v2/map-config), then loads the map
- * chunk (MapLibre GL). If either fails, the list stays as it is.
+ * near the screen: it asks the site what maps need (wpcom/v2/map-config: the tile style, where
+ * MapLibre's worker and stylesheet are), then loads the map chunk (MapLibre GL) from beside
+ * itself. If either fails, the list stays as it is.
  */
 import { startBlocksNearScreen } from '../../shared/view/page-ready';
+import { mapConfigFrom, type MapConfig } from './map-config';
 
 type MapChunk = {
-	startMaps: (
-		blocks: HTMLElement[],
-		config: { styleUrl: string; cssUrl: string }
-	) => void;
+	startMaps: ( blocks: HTMLElement[], config: MapConfig ) => void;
 };
 
 const script = document.currentScript as HTMLScriptElement | null;
@@ -23,7 +22,7 @@ function restRoot() {
 	return link?.href ?? new URL( '/wp-json/', location.href ).href;
 }
 
-let loading: Promise< [ MapChunk, { style_url: string } ] > | undefined;
+let loading: Promise< [ MapChunk, MapConfig ] > | undefined;
 function load() {
 	loading ??= Promise.all( [
 		import( /* webpackIgnore: true */ new URL( 'map.js', base ).href ),
@@ -33,7 +32,7 @@ function load() {
 			if ( ! response.ok ) {
 				throw new Error( String( response.status ) );
 			}
-			return response.json();
+			return response.json().then( mapConfigFrom );
 		} ),
 	] );
 	return loading;
@@ -41,11 +40,7 @@ function load() {
 
 function start( blocks: HTMLElement[] ) {
 	load().then(
-		( [ chunk, config ] ) =>
-			chunk.startMaps( blocks, {
-				styleUrl: config.style_url,
-				cssUrl: new URL( 'map.css', base ).href,
-			} ),
+		( [ chunk, config ] ) => chunk.startMaps( blocks, config ),
 		() => {
 			for ( const block of blocks ) {
 				block.dataset.map = 'unavailable';

@@ -9,6 +9,14 @@ import type { ServerBlockDefinition } from './render-content';
 export type BlockAssets = { styles: string[]; scripts: string[] };
 
 /**
+ * Where the site serves a built file of a block's folder (build/blocks/<slug>/<file>).
+ * @param slug the block's folder
+ * @param file the built file's name
+ */
+export const blockFileUrl = ( slug: string, file: string ) =>
+	`/build/blocks/${ slug }/${ file }`;
+
+/**
  * The built file a block.json asset field names (`file:./view.js` → `view.js`), or null.
  * @param value the field's value
  */
@@ -33,10 +41,10 @@ export function blockAssets(
 		const style = builtFile( metadata.style );
 		const script = builtFile( metadata.viewScript );
 		if ( style ) {
-			assets.styles.push( `/build/blocks/${ slug }/${ style }` );
+			assets.styles.push( blockFileUrl( slug, style ) );
 		}
 		if ( script ) {
-			assets.scripts.push( `/build/blocks/${ slug }/${ script }` );
+			assets.scripts.push( blockFileUrl( slug, script ) );
 		}
 	}
 	return assets;

@@ -2,7 +2,7 @@
  * The map block's calls through the host, against a local fake of the geocoders and Mapbox on
  * 127.0.0.1: the Mapbox token service (wpcom/v2/service-api-keys/mapbox: read, set after Mapbox
  * accepts it, remove; admins only, with the nonce), the address search (token-free geocoder by
- * default, Mapbox's once a token is set; up to 10 places in one shape) and the visitors' config.
+ * default, Mapbox's once a token is set; up to 10 places in one shape) and the maps' config.
  */
 import {
 	startMapServicesFake,
@@ -212,13 +212,15 @@ describe( 'address search', () => {
 	} );
 } );
 
-describe( 'the visitors’ map config', () => {
-	it( 'gives anyone the tile style URL, and no token while none is set', async () => {
+describe( 'the maps’ config', () => {
+	it( 'gives anyone the tile style URL, where MapLibre’s worker and stylesheet are, and no token while none is set', async () => {
 		const response = await testSite.client().rest( '/wpcom/v2/map-config' );
 		expect( response.status ).toBe( 200 );
 		expect( response.body ).toEqual( {
 			style_url: `${ fake.url }/style.json`,
 			mapbox_token: '',
+			worker_url: '/build/blocks/map/maplibre-gl-worker.js',
+			css_url: '/build/blocks/map/map.css',
 		} );
 	} );
 } );

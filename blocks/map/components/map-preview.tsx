@@ -1,30 +1,33 @@
 /**
  * The map in the editor: drawn with the visitors' code (MapLibre GL, loaded on first use) from the
- * site's tile style, redrawn when the markers or settings change. Where it cannot be drawn (no
- * WebGL, style unreachable) the error is reported (code mapbox_error) and the markers list stays.
+ * site's tile style, redrawn when the markers or settings change. What it needs from the host
+ * (the style, MapLibre's worker and stylesheet) comes from wpcom/v2/map-config, which the
+ * standalone host and the WordPress plugin both serve. Where it cannot be drawn (no WebGL, style
+ * unreachable) the error is reported (code mapbox_error) and the markers list stays.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { useSuiteSettings } from '../../../shared/editor-data';
-import { DEFAULT_MAP_STYLE_URL } from '../default-style';
+import {
+	linkMapStylesheet,
+	mapConfigFrom,
+	type MapConfig,
+} from '../map-config';
 import { displayedHeight } from '../map-height';
 import { activeMapStyle } from '../map-styles';
 import type { MapAttributes } from '../types';
 
-let styleUrl: Promise< string > | undefined;
-/**
- * The site's tile style: asked of the standalone host; inside WordPress (no such route) the
- * token-free default.
- * @param host
- */
-const siteStyleUrl = ( host: 'wordpress' | 'standalone' ) =>
-	( styleUrl ??=
-		host === 'wordpress'
-			? Promise.resolve( DEFAULT_MAP_STYLE_URL )
-			: apiFetch< { style_url: string } >( {
-					path: '/wpcom/v2/map-config',
-				} ).then( ( answer ) => answer.style_url ) );
+let siteConfig: Promise< MapConfig > | undefined;
+/** The host's answer, asked once per editor (again after a failure). */
+function mapConfig() {
+	siteConfig ??= apiFetch( { path: '/wpcom/v2/map-config' } )
+		.then( mapConfigFrom )
+		.catch( ( error ) => {
+			siteConfig = undefined;
+			throw error;
+		} );
+	return siteConfig;
+}
 
 export default function MapPreview( {
 	attributes,
@@ -33,7 +36,6 @@ export default function MapPreview( {
 	attributes: MapAttributes;
 	onError: ( code: string, message: string ) => void;
 } ) {
-	const { host } = useSuiteSettings();
 	const ref = useRef< HTMLDivElement >( null );
 	const {
 		points,
@@ -61,14 +63,16 @@ export default function MapPreview( {
 		}
 		let destroy: ( () => void ) | undefined;
 		let cancelled = false;
-		Promise.all( [
-			import( '../map-view/render-map' ),
-			siteStyleUrl( host ),
-		] )
-			.then( ( [ { drawMap }, url ] ) => {
+		Promise.all( [ import( '../map-view/render-map' ), mapConfig() ] )
+			.then( ( [ { drawMap }, config ] ) => {
 				if ( ! cancelled ) {
+					linkMapStylesheet( element.ownerDocument, config.css_url );
 					destroy = drawMap( element, {
-						styleUrl: url,
+						styleUrl: config.style_url,
+						workerUrl: new URL(
+							config.worker_url,
+							window.location.href
+						).href,
 						points,
 						center: mapCenter,
 						zoom,
@@ -99,7 +103,6 @@ export default function MapPreview( {
 		<div
 			ref={ ref }
 			className="wp-block-jetpack-map__canvas"
-			aria-hidden="true"
 			style={ {
 				height: displayedHeight(
 					mapHeight,

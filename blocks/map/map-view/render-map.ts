@@ -1,10 +1,13 @@
 /**
- * Draws a map with MapLibre GL: the site's tile style, the markers in the block's colour with
- * their title and caption in a popup (as text), scroll-to-zoom only when the author allowed it,
+ * Draws a map with MapLibre GL: the site's tile style, the markers in the block's colour, each
+ * named by its title and opening its title and caption in a popup (as text), keyboard included
+ * (MapLibre's controls and markers are buttons), scroll-to-zoom only when the author allowed it,
  * a fullscreen button when asked. Several markers: the view fits them all, with 80 px above and
  * below and 40 px at the sides, and the zoom setting is not used; one marker: centred at the
  * block's zoom. Black & White is the same map in greys. Used by the visitors' chunk and the
- * editor preview; loaded only when needed.
+ * editor preview; loaded only when needed. MapLibre parses tiles in a worker, which it loads from
+ * the URL the host gives (`worker_url` of wpcom/v2/map-config): neither bundle can tell MapLibre
+ * where its worker is, so it is always set.
  */
 import * as maplibregl from 'maplibre-gl';
 import { centerLngLat } from '../map-links';
@@ -14,6 +17,8 @@ export const FIT_PADDING = { top: 80, bottom: 80, left: 40, right: 40 };
 
 export type MapOptions = {
 	styleUrl: string;
+	/** MapLibre's worker script (built beside the block's view script). */
+	workerUrl: string;
 	points: MapPoint[];
 	center?: MapCenter;
 	zoom: number;
@@ -53,6 +58,9 @@ export function drawMap(
 	);
 	const center =
 		lngLats.length === 1 ? lngLats[ 0 ] : centerLngLat( options.center );
+	if ( maplibregl.getWorkerUrl() !== options.workerUrl ) {
+		maplibregl.setWorkerUrl( options.workerUrl );
+	}
 	const map = new maplibregl.Map( {
 		container,
 		style: options.styleUrl,
@@ -69,14 +77,22 @@ export function drawMap(
 		map.addControl( new maplibregl.FullscreenControl(), 'top-right' );
 	}
 	for ( const [ index, lngLat ] of lngLats.entries() ) {
-		new maplibregl.Marker( { color: options.markerColor } )
+		const point = options.points[ index ];
+		const marker = new maplibregl.Marker( { color: options.markerColor } );
+		if ( point.title ) {
+			// Named by its title (MapLibre keeps a name it finds), not 'Map marker'.
+			marker.getElement().setAttribute( 'aria-label', point.title );
+		}
+		// The popup after addTo: adding a marker to a map drops the key handler (Enter, Space)
+		// that setPopup gave it (MapLibre 6.17).
+		marker
 			.setLngLat( lngLat )
+			.addTo( map )
 			.setPopup(
 				new maplibregl.Popup( { offset: 25 } ).setDOMContent(
-					popupContent( options.points[ index ] )
+					popupContent( point )
 				)
-			)
-			.addTo( map );
+			);
 	}
 	if ( lngLats.length > 1 ) {
 		const bounds = new maplibregl.LngLatBounds(

@@ -65,6 +65,8 @@ beforeAll( () => {
 			return {
 				style_url: 'http://127.0.0.1:1/style.json',
 				mapbox_token: '',
+				worker_url: '/build/blocks/map/maplibre-gl-worker.js',
+				css_url: '/build/blocks/map/map.css',
 			};
 		}
 		throw { message: `unexpected ${ path }` };

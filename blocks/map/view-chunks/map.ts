@@ -1,9 +1,11 @@
 /**
  * The map's heavy part (MapLibre GL and its stylesheet), loaded by view.ts only when a map comes
- * near the screen (built to build/blocks/map/map.js and map.css).
+ * near the screen (built to blocks/map/map.js and map.css; MapLibre's worker is copied beside
+ * them as maplibre-gl-worker.js: package-files.json).
  */
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { drawMap } from '../map-view/render-map';
+import { linkMapStylesheet, type MapConfig } from '../map-config';
 import { displayedHeight } from '../map-height';
 import type { MapCenter, MapPoint } from '../types';
 
@@ -15,22 +17,12 @@ function parse< T >( value: string | undefined, fallback: T ): T {
 	}
 }
 
-export function startMaps(
-	blocks: HTMLElement[],
-	config: { styleUrl: string; cssUrl: string }
-) {
-	if ( ! document.querySelector( `link[href="${ config.cssUrl }"]` ) ) {
-		const link = document.createElement( 'link' );
-		link.rel = 'stylesheet';
-		link.href = config.cssUrl;
-		document.head.append( link );
-	}
+export function startMaps( blocks: HTMLElement[], config: MapConfig ) {
+	linkMapStylesheet( document, config.css_url );
 	for ( const block of blocks ) {
 		const data = block.dataset;
 		const canvas = document.createElement( 'div' );
 		canvas.className = 'wp-block-jetpack-map__canvas';
-		// The list below stays for screen readers; the map itself is a picture to them.
-		canvas.setAttribute( 'aria-hidden', 'true' );
 		const height = displayedHeight(
 			Number( data.mapHeight ) || undefined,
 			block.clientWidth,
@@ -40,7 +32,8 @@ export function startMaps(
 		block.prepend( canvas );
 		try {
 			drawMap( canvas, {
-				styleUrl: config.styleUrl,
+				styleUrl: config.style_url,
+				workerUrl: new URL( config.worker_url, location.href ).href,
 				points: parse< MapPoint[] >( data.points, [] ),
 				center: parse< MapCenter | undefined >(
 					data.mapCenter,

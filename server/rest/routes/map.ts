@@ -7,13 +7,20 @@
  *   removing need manage_options (and, like every cookie request, the REST nonce).
  * - `GET wpcom/v2/map-geocoding?query=…&limit=…` (limit 1–10, default 10): address search for
  *   users who can edit posts, `{ service, features }` in the shape of server/map/geocoding.ts.
- * - `GET wpcom/v2/map-config`: what the visitors' map needs, public: the tile style URL and, when
- *   the site set one, the Mapbox token (it is sent to browsers anyway to draw Mapbox tiles).
+ * - `GET wpcom/v2/map-config`: what maps need (visitors' and the editor's), public: the tile style
+ *   URL, the Mapbox token when the site set one (it is sent to browsers anyway to draw Mapbox
+ *   tiles), and where MapLibre's worker and stylesheet are served (blocks/map/map-config.ts).
  */
+import {
+	MAP_CSS_FILE,
+	MAP_WORKER_FILE,
+	type MapConfig,
+} from '../../../blocks/map/map-config';
 import { can } from '../../auth/users';
 import { serviceGet, ServiceUnreachable } from '../../embeds/http-get';
 import { GeocodingFailed, siteGeocoder } from '../../map/geocoding';
 import { getMapboxToken, setMapboxToken } from '../../map/mapbox-token';
+import { blockFileUrl } from '../../render/block-assets';
 import { forbidden, RestError } from '../errors';
 import type { RestRegistry } from '../registry';
 import type { SiteContext } from '../../site-context';
@@ -187,11 +194,13 @@ export function registerMapRoutes( registry: RestRegistry ) {
 			{
 				methods: [ 'GET' ],
 				permission: () => true,
-				async handler( { site } ) {
+				async handler( { site } ): Promise< MapConfig > {
 					const token = await getMapboxToken( site.db );
 					return {
 						style_url: site.embedServices.mapStyle,
 						mapbox_token: token ?? '',
+						worker_url: blockFileUrl( 'map', MAP_WORKER_FILE ),
+						css_url: blockFileUrl( 'map', MAP_CSS_FILE ),
 					};
 				},
 			},

@@ -8,3 +8,4 @@ export * from './accessibility';
 export * from './session';
 export * from './uploads';
 export * from './posts';
+export * from './screen-colours';
