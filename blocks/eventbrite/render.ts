@@ -1,13 +1,18 @@
 /**
  * What visitors get for the event embed: in-page style, the event's checkout in a frame behind
- * the consent button; button style, the inner button (a link to the event page, rendered by
- * the server). Only a valid event address with its id renders; otherwise nothing.
+ * the consent button; button-with-modal style, the inner button, which opens a dialog holding
+ * the same consent-first checkout (shared/embed/consent-dialog.ts; without JavaScript it is a
+ * link to the event page). Only a valid event address with its id renders; otherwise nothing.
  */
 import { __, _x } from '@wordpress/i18n';
 import { decodeEntities } from '../../shared/render/entities';
-import type { BlockRenderer } from '../../shared/render-context';
+import type { BlockRenderer, RenderContext } from '../../shared/render-context';
 import { consentEmbed } from '../../shared/embed/consent';
-import { markup, raw } from '../../shared/render/html';
+import {
+	consentDialog,
+	dialogOpenerAttributes,
+} from '../../shared/embed/consent-dialog';
+import { htmlAttributes, markup, raw } from '../../shared/render/html';
 import { wrapperAttributes } from '../../shared/render/wrapper-attributes';
 import metadata from './block.json';
 import { checkoutUrl, eventIdFromUrl } from './event-url';
@@ -19,29 +24,54 @@ function plainText( value: unknown ): string {
 }
 
 /**
- * Button style: the inner button, which links to the event page (opening Eventbrite's own
- * checkout there loads nothing on this page). Jetpack's inner button holds no URL, so when the
- * rendered button has no link, one is made from its text.
+ * Button style: the inner button, made the opener of the checkout dialog; it links to the event
+ * page, which is where it leads without JavaScript. Jetpack's inner button holds no URL, so
+ * when the rendered button has no link, one is made from its text.
  * @param url
  * @param innerHTML
  * @param context
+ * @param dialogId
  */
 function registerButton(
 	url: string,
 	innerHTML: string,
-	context: Parameters< BlockRenderer >[ 2 ]
+	context: RenderContext,
+	dialogId: string
 ) {
+	const opener = htmlAttributes( dialogOpenerAttributes( dialogId ) );
 	const inner = innerHTML
 		.replace( /^\s*<div[^>]*>/, '' )
 		.replace( /<\/div>\s*$/, '' );
-	if ( /\shref="https?:/.test( inner ) ) {
-		return raw( inner );
+	if ( /<a\b[^>]*\shref="https?:/.test( inner ) ) {
+		return raw( inner.replace( /<a\b/, `<a${ opener }` ) );
 	}
 	const button = context.block?.node.innerBlocks[ 0 ]?.attrs ?? {};
 	const text =
 		plainText( button.text ) ||
 		_x( 'Register', 'verb: e.g. register for an event.', 'jetpack' );
-	return markup`<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="${ url }" target="_blank" rel="noopener noreferrer">${ text }</a></div>`;
+	return markup`<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="${ url }" target="_blank" rel="noopener noreferrer"${ opener }>${ text }</a></div>`;
+}
+
+/**
+ * The event's checkout, behind the consent button (or at once when the site allows it).
+ * @param url
+ * @param eventId
+ * @param context
+ */
+function checkout( url: string, eventId: number, context: RenderContext ) {
+	return consentEmbed(
+		{
+			service: 'Eventbrite',
+			src: checkoutUrl( eventId, context.site.url ),
+			title: __( 'Eventbrite event checkout', 'jetpack' ),
+			width: '100%',
+			height: 500,
+			className: 'wp-block-jetpack-eventbrite__frame',
+			link: url,
+			linkText: __( 'Register on Eventbrite', 'jetpack' ),
+		},
+		context
+	);
 }
 
 const renderEventbrite: BlockRenderer = ( attributes, innerHTML, context ) => {
@@ -55,23 +85,24 @@ const renderEventbrite: BlockRenderer = ( attributes, innerHTML, context ) => {
 		align: [ 'left', 'center', 'right', 'wide', 'full' ],
 	} );
 	if ( attributes.style === 'modal' ) {
+		// One dialog per block: its place in the content makes the id unique on the page.
+		const dialogId = `eventbrite-checkout-${
+			context.block?.path.join( '-' ) ?? eventId
+		}`;
 		return markup`<div class="${ wrapper.class }">${ registerButton(
 			url as string,
 			innerHTML,
-			context
-		) }</div>`.toString();
+			context,
+			dialogId
+		) }${ consentDialog( {
+			id: dialogId,
+			label: __( 'Eventbrite event checkout', 'jetpack' ),
+			content: checkout( url as string, eventId, context ),
+		} ) }</div>`.toString();
 	}
-	return markup`<div class="${ wrapper.class }">${ consentEmbed(
-		{
-			service: 'Eventbrite',
-			src: checkoutUrl( eventId, context.site.url ),
-			title: __( 'Eventbrite event checkout', 'jetpack' ),
-			width: '100%',
-			height: 500,
-			className: 'wp-block-jetpack-eventbrite__frame',
-			link: url as string,
-			linkText: __( 'Register on Eventbrite', 'jetpack' ),
-		},
+	return markup`<div class="${ wrapper.class }">${ checkout(
+		url as string,
+		eventId,
 		context
 	) }</div>`.toString();
 };

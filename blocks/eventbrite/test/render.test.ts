@@ -33,7 +33,7 @@ describe( 'Eventbrite render', () => {
 		).toBe( EVENT );
 	} );
 
-	it( "button style: a link to the event with the inner button's text", () => {
+	it( "button style: a link to the event with the inner button's text, opening the checkout dialog", () => {
 		const context = {
 			...renderContext(),
 			block: {
@@ -60,7 +60,12 @@ describe( 'Eventbrite render', () => {
 		const link = document.body.querySelector( 'a' )!;
 		expect( link.getAttribute( 'href' ) ).toBe( EVENT );
 		expect( link.textContent ).toBe( 'Smash that' );
-		expect( document.body.querySelector( 'iframe, template' ) ).toBeNull();
+		// The checkout waits, closed and behind the consent button, in the dialog it opens.
+		const dialog = document.body.querySelector( 'dialog' )!;
+		expect( link.getAttribute( 'data-embed-dialog' ) ).toBe( dialog.id );
+		expect( dialog.hasAttribute( 'open' ) ).toBe( false );
+		expect( document.body.querySelector( 'iframe' ) ).toBeNull();
+		expect( dialog.querySelector( 'template' ) ).not.toBeNull();
 	} );
 
 	it( 'renders nothing without a valid event address', () => {
