@@ -2,9 +2,11 @@
  * The embed blocks end to end, one per test: an editor inserts the block through the
  * inserter, configures it as an editor would, publishes, and a visitor first gets the consent
  * button ("Load content from <service>", naming the host) with nothing loaded from the
- * service, then the frame after choosing to load it; axe finds nothing on the published page.
- * Third-party addresses are answered by stand-ins (page.route) and OpenTable's search by a
- * local fake on 127.0.0.1 (OPENTABLE_URL).
+ * service, then the frame after choosing to load it; axe finds nothing on the published page,
+ * before and after loading. Also Calendly's link style from pasted popup embed code,
+ * Eventbrite's button with modal (the dialog holds the consent-first checkout) and a Pinterest
+ * short link. Third-party addresses are answered by stand-ins (page.route), OpenTable's search
+ * and pin.it short links by a local fake on 127.0.0.1 (OPENTABLE_URL, PIN_IT_URL).
  */
 import type { Page } from 'playwright-core';
 import {
@@ -19,6 +21,7 @@ import {
 	insertBlockViaInserter,
 	newPost,
 	publishPost,
+	settle,
 	signIn,
 	titleField,
 } from '../support/e2e';
@@ -30,7 +33,11 @@ const env: Record< string, string > = {};
 beforeAll( async () => {
 	fake = await startEmbedServicesFake();
 	fake.restaurants = [ { rid: 42, name: 'Chez Panisse' } ];
+	fake.shortLinks = {
+		Xy12AbC: 'https://www.pinterest.com/pin/99360735500167749/',
+	};
 	env.OPENTABLE_URL = fake.url;
+	env.PIN_IT_URL = fake.url;
 } );
 
 const session = editorSessionForThisFile( { env } );
@@ -90,8 +97,25 @@ async function visitorSees(
 	await expect(
 		visitor.getByRole( 'button', { name: /Load content/ } ).count()
 	).resolves.toBe( 0 );
+	expect(
+		await findAccessibilityViolations( visitor, { include: 'main' } )
+	).toEqual( [] );
 	await visitor.close();
 	return src;
+}
+
+/** The element that has focus in the page, described for assertions. */
+function focused( page: Page ) {
+	return page.evaluate( () => {
+		const element = document.body.ownerDocument.activeElement;
+		return element
+			? `${ element.tagName.toLowerCase() }: ${
+					element.getAttribute( 'title' ) ??
+					element.textContent?.trim() ??
+					''
+				}`
+			: '';
+	} );
 }
 
 async function embedThrough( label: string, value: string ) {
@@ -156,6 +180,153 @@ describe( 'embed blocks', () => {
 			'www.eventbrite.com'
 		);
 		expect( src ).toContain( 'eid=144144099883' );
+	} );
+
+	it( 'Calendly: pasted popup embed code gives the link style, a link that loads nothing', async () => {
+		await startPost( 'Book a call by link' );
+		await insertBlockViaInserter( session.page, 'calendly', 'Calendly' );
+		await embedThrough(
+			'Calendly web address or embed code',
+			'<!-- Calendly link widget begin -->\n<link href="https://assets.calendly.com/assets/external/widget.css" rel="stylesheet">\n<script src="https://assets.calendly.com/assets/external/widget.js" type="text/javascript" async></script>\n<a href="" onclick="Calendly.initPopupWidget({url: \'https://calendly.com/acme/30min?primary_color=19ff00\'});return false;">Schedule time with me</a>\n<!-- Calendly link widget end -->'
+		);
+		const [ block ] = await getEditedBlocks( session.page );
+		expect( block.attributes ).toMatchObject( {
+			url: 'https://calendly.com/acme/30min',
+			style: 'link',
+			primaryColor: '19ff00',
+		} );
+		expect( block.innerBlocks ).toMatchObject( [
+			{
+				name: 'jetpack/button',
+				attributes: { text: 'Schedule time with me' },
+			},
+		] );
+		const url = await publishPost( session.page );
+		const visitor = await session.browser.newPage();
+		const seen: string[] = [];
+		await standInServices( visitor, seen );
+		await visitor.goto( url );
+		const link = visitor.getByRole( 'link', {
+			name: 'Schedule time with me',
+		} );
+		await expect( link.getAttribute( 'href' ) ).resolves.toBe(
+			'https://calendly.com/acme/30min'
+		);
+		await expect(
+			visitor.locator( 'iframe, template' ).count()
+		).resolves.toBe( 0 );
+		expect( seen ).toEqual( [] );
+		expect(
+			await findAccessibilityViolations( visitor, { include: 'main' } )
+		).toEqual( [] );
+		await visitor.close();
+	} );
+
+	it( 'Eventbrite: button & modal, the checkout in a dialog behind the consent button', async () => {
+		await startPost( 'Picnic tickets' );
+		await insertBlockViaInserter(
+			session.page,
+			'eventbrite',
+			'Eventbrite Checkout'
+		);
+		await embedThrough(
+			'Eventbrite event URL',
+			'https://www.eventbrite.com/e/picnic-tickets-144144099883'
+		);
+		await session.page
+			.getByRole( 'region', { name: 'Editor settings' } )
+			.getByRole( 'radio', { name: 'Button & Modal' } )
+			.check();
+		await editorCanvas( session.page )
+			.locator(
+				'.wp-block-jetpack-eventbrite [data-type="jetpack/button"]'
+			)
+			.waitFor();
+		const [ block ] = await getEditedBlocks( session.page );
+		expect( block.attributes.style ).toBe( 'modal' );
+		expect( block.innerBlocks.map( ( inner ) => inner.name ) ).toEqual( [
+			'jetpack/button',
+		] );
+
+		const url = await publishPost( session.page );
+		const visitor = await session.browser.newPage();
+		const seen: string[] = [];
+		await standInServices( visitor, seen );
+		await visitor.goto( url );
+		const opener = visitor.getByRole( 'link', { name: 'Register' } );
+		await opener.waitFor();
+		const dialog = visitor.getByRole( 'dialog', {
+			name: 'Eventbrite event checkout',
+		} );
+		await expect( dialog.isVisible() ).resolves.toBe( false );
+		expect(
+			await findAccessibilityViolations( visitor, { include: 'main' } )
+		).toEqual( [] );
+
+		// The button opens the dialog (not the event page); focus moves in; Escape closes it
+		// and gives focus back to the button. Nothing is loaded meanwhile.
+		await opener.click();
+		await dialog.waitFor();
+		expect( visitor.url() ).toBe( url );
+		await expect( focused( visitor ) ).resolves.toBe(
+			'button: Load content from Eventbrite (www.eventbrite.com)'
+		);
+		expect(
+			await findAccessibilityViolations( visitor, {
+				include: 'dialog',
+			} )
+		).toEqual( [] );
+		await visitor.keyboard.press( 'Escape' );
+		await dialog.waitFor( { state: 'hidden' } );
+		await expect( focused( visitor ) ).resolves.toBe( 'a: Register' );
+		expect( seen ).toEqual( [] );
+
+		// Opened from the keyboard, the checkout loads inside on request.
+		await visitor.keyboard.press( 'Enter' );
+		await dialog.waitFor();
+		await visitor.keyboard.press( 'Enter' );
+		const frame = dialog.locator( 'iframe' );
+		await frame.waitFor();
+		await expect( frame.getAttribute( 'src' ) ).resolves.toContain(
+			'eid=144144099883'
+		);
+		await expect( focused( visitor ) ).resolves.toBe(
+			'iframe: Eventbrite event checkout'
+		);
+		expect(
+			seen.some( ( seenUrl ) => seenUrl.includes( 'eid=144144099883' ) )
+		).toBe( true );
+		expect(
+			await findAccessibilityViolations( visitor, {
+				include: 'dialog',
+			} )
+		).toEqual( [] );
+		await dialog.getByRole( 'button', { name: 'Close' } ).click();
+		await dialog.waitFor( { state: 'hidden' } );
+		await expect( focused( visitor ) ).resolves.toBe( 'a: Register' );
+		await visitor.close();
+	} );
+
+	it( 'Pinterest: a pin.it short link, resolved through the host', async () => {
+		await startPost( 'A short pin' );
+		await insertBlockViaInserter( session.page, 'pinterest', 'Pinterest' );
+		await embedThrough( 'Pinterest URL', 'https://pin.it/Xy12AbC' );
+		// The block keeps the address the short link leads to.
+		await expect(
+			settle(
+				async () =>
+					( await getEditedBlocks( session.page ) )[ 0 ].attributes
+						.url,
+				'https://www.pinterest.com/pin/99360735500167749/'
+			)
+		).resolves.toBe( 'https://www.pinterest.com/pin/99360735500167749/' );
+		expect( fake.requests ).toContain( '/Xy12AbC' );
+		const src = await visitorSees(
+			await publishPost( session.page ),
+			'Pinterest',
+			'assets.pinterest.com'
+		);
+		expect( src ).toContain( 'id=99360735500167749' );
 	} );
 
 	it( 'Pinterest: a pin', async () => {
