@@ -1,8 +1,11 @@
 /**
- * Colour controls with the theme's palette (shared/theme/presets.ts): Star Rating's colour
- * (spec 001), the Button's text colour and background gradient and a form field's Color panel
- * (spec 000 §2) show the palette, change the saved attributes, and the published page shows
- * the colours (its `has-<slug>-…` classes are styled from the printed presets).
+ * Colour controls with the theme's palette (shared/theme/presets.ts) and custom colours: Star
+ * Rating's colour (spec 001); the Button's text colour, background gradient, solid background
+ * colour and a custom colour typed as hex in the custom colour picker; a form field's Color
+ * panel (spec 000 §2: label text, field background as a typed custom colour, border). Each
+ * changes the block's attributes, the post's saved markup (the block comments stored on the
+ * server), and the published page shows the colours (its `has-<slug>-…` classes are styled
+ * from the printed presets; custom colours are inline or custom properties).
  */
 import type { Page } from 'playwright-core';
 import {
@@ -13,6 +16,7 @@ import {
 	publishPost,
 	signIn,
 	editorSessionForThisFile,
+	getPostId,
 	titleField,
 	type EditedBlock,
 } from '../support/e2e';
@@ -20,6 +24,10 @@ import { THEME_GRADIENTS, THEME_PALETTE } from '../../shared/theme/presets';
 
 const session = editorSessionForThisFile();
 let publishedUrl = '';
+
+/** A custom colour for the second form's button text and one for a field's background. */
+const CUSTOM_BUTTON_TEXT = '#fff3c4';
+const CUSTOM_FIELD_BACKGROUND = '#fdf6e3';
 
 const paletteColor = ( slug: string ) =>
 	THEME_PALETTE.find( ( entry ) => entry.slug === slug )!.color;
@@ -49,39 +57,68 @@ async function blockNamed( page: Page, name: string ) {
 	return block;
 }
 
-/** Selects the first block with this name (nested ones too), as a click on it would. */
-async function selectBlockNamed( page: Page, name: string ) {
-	await page.evaluate( ( blockName ) => {
-		type Block = { clientId: string; name: string; innerBlocks: Block[] };
-		const { wp } = window as unknown as {
-			wp: {
-				data: {
-					select: ( store: string ) => { getBlocks: () => Block[] };
-					dispatch: ( store: string ) => {
-						selectBlock: ( clientId: string ) => void;
+/**
+ * Selects the block with this name (nested ones too; the `nth` one, from 0), as a click on it
+ * would.
+ * @param page
+ * @param name
+ * @param nth
+ */
+async function selectBlockNamed( page: Page, name: string, nth = 0 ) {
+	await page.evaluate(
+		( [ blockName, index ] ) => {
+			type Block = {
+				clientId: string;
+				name: string;
+				innerBlocks: Block[];
+			};
+			const { wp } = window as unknown as {
+				wp: {
+					data: {
+						select: ( store: string ) => {
+							getBlocks: () => Block[];
+						};
+						dispatch: ( store: string ) => {
+							selectBlock: ( clientId: string ) => void;
+						};
 					};
 				};
 			};
-		};
-		const find = ( blocks: Block[] ): Block | undefined => {
-			for ( const block of blocks ) {
-				const found =
-					block.name === blockName
-						? block
-						: find( block.innerBlocks );
-				if ( found ) {
-					return found;
-				}
+			const all = ( blocks: Block[] ): Block[] =>
+				blocks.flatMap( ( block ) => [
+					block,
+					...all( block.innerBlocks ),
+				] );
+			const block = all(
+				wp.data.select( 'core/block-editor' ).getBlocks()
+			).filter( ( candidate ) => candidate.name === blockName )[ index ];
+			if ( block ) {
+				wp.data
+					.dispatch( 'core/block-editor' )
+					.selectBlock( block.clientId );
 			}
-			return undefined;
-		};
-		const block = find( wp.data.select( 'core/block-editor' ).getBlocks() );
-		if ( block ) {
-			wp.data
-				.dispatch( 'core/block-editor' )
-				.selectBlock( block.clientId );
-		}
-	}, name );
+		},
+		[ name, nth ] as const
+	);
+}
+
+/** Nothing selected: the next inserted block goes at the end of the post. */
+async function clearSelection( page: Page ) {
+	await page.evaluate( () => {
+		(
+			window as unknown as {
+				wp: {
+					data: {
+						dispatch: ( store: string ) => {
+							clearSelectedBlock: () => void;
+						};
+					};
+				};
+			}
+		 ).wp.data
+			.dispatch( 'core/block-editor' )
+			.clearSelectedBlock();
+	} );
 }
 
 /** The sidebar's colour dropdown with this label (a panel colour setting). */
@@ -107,6 +144,49 @@ async function pickPaletteColor( page: Page, label: string, name: string ) {
 	await page.keyboard.press( 'Escape' );
 }
 
+/** Opens the custom colour picker of this colour setting and types the colour as hex. */
+async function typeCustomColor( page: Page, label: string, hex: string ) {
+	await colorDropdown( page, label ).click();
+	await colorPopover( page )
+		.getByRole( 'button', { name: /^Custom color picker/ } )
+		.click();
+	const input = page.getByRole( 'textbox', { name: 'Hex color' } );
+	await input.fill( hex.slice( 1 ) );
+	await input.press( 'Enter' );
+	// The picker's popover, then the setting's.
+	await page.keyboard.press( 'Escape' );
+	await page.keyboard.press( 'Escape' );
+}
+
+/**
+ * The attributes of each comment of this block in saved markup, e.g. of
+ * `<!-- wp:jetpack/button {"element":"button",…} /-->`.
+ * @param content
+ * @param name
+ */
+function savedBlocks( content: string, name: string ) {
+	return [
+		...content.matchAll(
+			new RegExp( `<!-- wp:${ name } (\\{.*?\\}) /?-->`, 'g' )
+		),
+	].map( ( match ) => JSON.parse( match[ 1 ] ) as Record< string, unknown > );
+}
+
+/** The post's content as stored on the server (the raw saved markup). */
+async function storedContent( page: Page, id: number ) {
+	type Post = { content: { raw: string } };
+	const post = await page.evaluate(
+		( postId ) =>
+			(
+				window as unknown as {
+					wp: { apiFetch: ( options: object ) => Promise< Post > };
+				}
+			 ).wp.apiFetch( { path: `/wp/v2/posts/${ postId }?context=edit` } ),
+		id
+	);
+	return post.content.raw;
+}
+
 describe( 'theme colours in the editor and on the published page', () => {
 	it( 'gives Star Rating a colour from the theme palette', async () => {
 		const { site, page } = session;
@@ -121,8 +201,8 @@ describe( 'theme colours in the editor and on the published page', () => {
 		).toBe( paletteColor( 'red' ) );
 	} );
 
-	it( 'gives the form button a text colour and a background gradient, and a field a label colour', async () => {
-		const { page, problems } = session;
+	it( 'gives the form button a text colour and a background gradient', async () => {
+		const { page } = session;
 		await insertBlockViaInserter( page, 'form', 'Form' );
 		await editorCanvas( page )
 			.getByRole( 'button', { name: 'Contact Form' } )
@@ -150,17 +230,89 @@ describe( 'theme colours in the editor and on the published page', () => {
 				( node ) => getComputedStyle( node ).backgroundImage
 			)
 		).resolves.toContain( 'linear-gradient' );
+	} );
 
+	it( 'gives a field its label, field background (a custom colour, typed) and border colours', async () => {
+		const { page } = session;
 		await selectBlockNamed( page, 'jetpack/field-name' );
 		await colorDropdown( page, 'Label Text' ).waitFor();
 		await pickPaletteColor( page, 'Label Text', 'Blue' );
+		await typeCustomColor(
+			page,
+			'Field Background',
+			CUSTOM_FIELD_BACKGROUND
+		);
+		await pickPaletteColor( page, 'Border', 'Red' );
 		expect(
 			( await blockNamed( page, 'jetpack/field-name' ) ).attributes
-				.labelColor
-		).toBe( paletteColor( 'blue' ) );
+		).toMatchObject( {
+			labelColor: paletteColor( 'blue' ),
+			fieldBackgroundColor: CUSTOM_FIELD_BACKGROUND,
+			borderColor: paletteColor( 'red' ),
+		} );
+	} );
+
+	it( "gives a second form's button a solid background and a custom text colour (typed)", async () => {
+		const { page, problems } = session;
+		await clearSelection( page );
+		await insertBlockViaInserter( page, 'form', 'Form' );
+		await editorCanvas( page )
+			.getByRole( 'button', { name: 'Contact Form' } )
+			.click();
+		await selectBlockNamed( page, 'jetpack/button', 1 );
+		await colorDropdown( page, 'Background' ).click();
+		const popover = colorPopover( page );
+		await popover.getByRole( 'tab', { name: 'Color' } ).click();
+		await popover
+			.getByRole( 'option', { name: 'Green', exact: true } )
+			.click();
+		await page.keyboard.press( 'Escape' );
+		await typeCustomColor( page, 'Text', CUSTOM_BUTTON_TEXT );
+		const buttons = flatten( await getEditedBlocks( page ) ).filter(
+			( block ) => block.name === 'jetpack/button'
+		);
+		expect( buttons ).toHaveLength( 2 );
+		expect( buttons[ 1 ].attributes ).toMatchObject( {
+			backgroundColor: 'green',
+			customTextColor: CUSTOM_BUTTON_TEXT,
+		} );
+		expect( buttons[ 1 ].attributes.gradient ).toBeUndefined();
+		expect( buttons[ 1 ].attributes.textColor ).toBeUndefined();
 
 		publishedUrl = await publishPost( page );
 		expect( problems.unexpected() ).toEqual( [] );
+	} );
+
+	it( 'saves the colours in the blocks’ saved markup', async () => {
+		const { page } = session;
+		const savedContent = await storedContent(
+			page,
+			( await getPostId( page ) )!
+		);
+		expect( savedBlocks( savedContent, 'jetpack/rating-star' ) ).toEqual( [
+			expect.objectContaining( { color: paletteColor( 'red' ) } ),
+		] );
+		const [ gradientButton, solidButton ] = savedBlocks(
+			savedContent,
+			'jetpack/button'
+		);
+		expect( gradientButton ).toMatchObject( {
+			textColor: 'white',
+			gradient: 'blue-to-purple',
+		} );
+		expect( gradientButton ).not.toHaveProperty( 'backgroundColor' );
+		expect( solidButton ).toMatchObject( {
+			backgroundColor: 'green',
+			customTextColor: CUSTOM_BUTTON_TEXT,
+		} );
+		expect( solidButton ).not.toHaveProperty( 'gradient' );
+		expect(
+			savedBlocks( savedContent, 'jetpack/field-name' )[ 0 ]
+		).toMatchObject( {
+			labelColor: paletteColor( 'blue' ),
+			fieldBackgroundColor: CUSTOM_FIELD_BACKGROUND,
+			borderColor: paletteColor( 'red' ),
+		} );
 	} );
 
 	it( 'shows the colours to visitors', async () => {
@@ -194,10 +346,55 @@ describe( 'theme colours in the editor and on the published page', () => {
 				?.gradient
 		).toBe( 'linear-gradient(135deg,#1f5fbf 0%,#6b2fa3 100%)' );
 
+		const solid = visitor
+			.locator( 'form' )
+			.nth( 1 )
+			.locator( 'button[type="submit"]' );
+		await expect( solid.getAttribute( 'class' ) ).resolves.toContain(
+			'has-green-background-color'
+		);
+		await expect(
+			solid.evaluate( ( node ) => {
+				const style = getComputedStyle( node );
+				return {
+					color: style.color,
+					background: style.backgroundColor,
+					image: style.backgroundImage,
+				};
+			} )
+		).resolves.toEqual( {
+			color: rgb( CUSTOM_BUTTON_TEXT ),
+			background: rgb( paletteColor( 'green' ) ),
+			image: 'none',
+		} );
+
 		const label = visitor.locator( 'form label', { hasText: 'Name' } );
 		await expect(
 			label.first().evaluate( ( node ) => getComputedStyle( node ).color )
 		).resolves.toBe( rgb( paletteColor( 'blue' ) ) );
+		const input = visitor.locator( 'form' ).first().getByLabel( 'Name' );
+		await expect(
+			input.evaluate( ( node ) => {
+				const style = getComputedStyle( node );
+				return {
+					background: style.backgroundColor,
+					border: style.borderTopColor,
+				};
+			} )
+		).resolves.toEqual( {
+			background: rgb( CUSTOM_FIELD_BACKGROUND ),
+			border: rgb( paletteColor( 'red' ) ),
+		} );
+		// The second form's field has none of them.
+		await expect(
+			visitor
+				.locator( 'form' )
+				.nth( 1 )
+				.getByLabel( 'Name' )
+				.evaluate(
+					( node ) => getComputedStyle( node ).backgroundColor
+				)
+		).resolves.toBe( 'rgb(255, 255, 255)' );
 		await visitor.close();
 	} );
 } );
