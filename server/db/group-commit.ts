@@ -19,6 +19,7 @@
  */
 import type { ControlledTransaction, Kysely } from 'kysely';
 import { logSyncOf } from './durable-log';
+import { syncTransaction } from './prepared';
 import type { Database } from './schema';
 
 type Work< T > = ( trx: Kysely< Database > ) => Promise< T >;
@@ -43,7 +44,9 @@ export type GroupCommitStats = {
 /** Upper bound of units per transaction, so one batch never holds the database for long. */
 export const MAX_BATCH = 200;
 
-const SAVEPOINT = 'group_unit';
+const SAVEPOINT = 'savepoint group_unit';
+const RELEASE = 'release group_unit';
+const ROLLBACK_TO = 'rollback to group_unit';
 
 class GroupCommitWriter {
 	readonly stats: GroupCommitStats = {
@@ -148,14 +151,16 @@ class GroupCommitWriter {
 		trx: ControlledTransaction< Database >,
 		unit: Unit
 	): Promise< () => void > {
-		const saved = await trx.savepoint( SAVEPOINT ).execute();
+		// Savepoint statements straight on the connection the transaction holds.
+		const tx = syncTransaction( trx );
+		tx.exec( SAVEPOINT );
 		try {
-			const value = await unit.work( saved );
-			await saved.releaseSavepoint( SAVEPOINT ).execute();
+			const value = await unit.work( trx );
+			tx.exec( RELEASE );
 			return () => unit.resolve( value );
 		} catch ( error ) {
-			await saved.rollbackToSavepoint( SAVEPOINT ).execute();
-			await saved.releaseSavepoint( SAVEPOINT ).execute();
+			tx.exec( ROLLBACK_TO );
+			tx.exec( RELEASE );
 			return () => unit.reject( error );
 		}
 	}

@@ -1,8 +1,10 @@
 /**
  * Opens (creating when absent) the site's SQLite database and brings its schema up to date.
  * WAL mode lets readers work while one writer commits; the busy timeout lets several site
- * processes share the file. Durability without fsyncs on the event loop: durable-log.ts. Prepared statements are kept by SQL text (Kysely prepares every
- * query anew, and preparing costs more than running the small queries the site makes).
+ * processes share the file. Durability without fsyncs on the event loop: durable-log.ts.
+ * Prepared statements are kept by SQL text (Kysely prepares every query anew, and preparing
+ * costs more than running the small queries the site makes); the hot queries are also built
+ * and compiled only once (prepared.ts).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { LogSync, registerLogSync, startCheckpointer } from './durable-log';
 import { migrationProvider } from './migrations';
+import { registerStatementSource } from './prepared';
 import { registerWriteTracker, WriteTracker } from './read-cache';
 import type { Database, SiteDb } from './schema';
 
@@ -30,6 +33,21 @@ function withStatementCache(
 	onClose: () => void
 ): SqliteDatabase {
 	const statements = new Map< string, SQLite.Statement >();
+	const prepare = ( sql: string ) => {
+		// Each statement reaches the tracker just before it runs.
+		tracker.statement( sql );
+		let statement = statements.get( sql );
+		if ( statement ) {
+			statements.delete( sql );
+		} else {
+			statement = sqlite.prepare( sql );
+			if ( statements.size >= STATEMENT_CACHE_SIZE ) {
+				statements.delete( statements.keys().next().value! );
+			}
+		}
+		statements.set( sql, statement );
+		return statement;
+	};
 	return {
 		close() {
 			// Should it be the file's last connection, its closing checkpoint syncs.
@@ -37,21 +55,9 @@ function withStatementCache(
 			sqlite.close();
 			onClose();
 		},
-		prepare( sql: string ) {
-			// Kysely prepares each statement just before running it.
-			tracker.statement( sql );
-			let statement = statements.get( sql );
-			if ( statement ) {
-				statements.delete( sql );
-			} else {
-				statement = sqlite.prepare( sql );
-				if ( statements.size >= STATEMENT_CACHE_SIZE ) {
-					statements.delete( statements.keys().next().value! );
-				}
-			}
-			statements.set( sql, statement );
-			return statement;
-		},
+		// Kysely prepares each statement just before running it; prepared queries run in a
+		// transaction (prepared.ts) take it from here too.
+		prepare,
 	};
 }
 
@@ -72,13 +78,12 @@ export async function openDatabase( dataDir: string ): Promise< SiteDb > {
 	const log = new LogSync( `${ file }-wal` );
 	const dataVersion = sqlite.prepare( 'PRAGMA data_version' ).pluck();
 	const tracker = new WriteTracker( () => dataVersion.get() as number );
+	const database = withStatementCache( sqlite, tracker, () => {
+		log.close();
+		void checkpointer.stop();
+	} );
 	const db = new Kysely< Database >( {
-		dialect: new SqliteDialect( {
-			database: withStatementCache( sqlite, tracker, () => {
-				log.close();
-				void checkpointer.stop();
-			} ),
-		} ),
+		dialect: new SqliteDialect( { database } ),
 	} );
 	// Closing waits for the checkpointer's last pass, so nothing touches the files afterwards.
 	const destroy = db.destroy.bind( db );
@@ -88,6 +93,10 @@ export async function openDatabase( dataDir: string ): Promise< SiteDb > {
 	};
 	registerLogSync( db, log );
 	registerWriteTracker( db, tracker );
+	registerStatementSource(
+		db,
+		( sql ) => database.prepare( sql ) as SQLite.Statement
+	);
 	try {
 		await migrate( db );
 	} catch ( error ) {

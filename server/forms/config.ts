@@ -1,7 +1,8 @@
 /**
  * Forms configuration: defaults, overridden by environment variables, overridden by the
  * `forms_config` option (a JSON object in the options table, so every site process agrees and
- * tests can change it on a running site). Read on each use; it is one small query.
+ * tests can change it on a running site). Kept between uses until the options are written
+ * (db/read-cache.ts): every submission asks for it.
  *
  * | env                     | option key        | default                                        |
  * |-------------------------|-------------------|------------------------------------------------|
@@ -24,6 +25,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { cachedRead } from '../db/read-cache';
 import { getOptions, setOptions } from '../settings/options';
 
 export type FormsConfig = {
@@ -124,13 +126,33 @@ function sameType(
 	return out as Partial< FormsConfig >;
 }
 
-export async function getFormsConfig(
+async function loadFormsConfig(
 	db: Kysely< Database >,
-	env: NodeJS.ProcessEnv = process.env
-): Promise< FormsConfig > {
+	env: NodeJS.ProcessEnv
+): Promise< Readonly< FormsConfig > > {
 	const base = configFromEnv( env );
 	const stored = await getOptions( db, [ FORMS_CONFIG_OPTION ] );
-	return { ...base, ...sameType( base, stored[ FORMS_CONFIG_OPTION ] ) };
+	return Object.freeze( {
+		...base,
+		...sameType( base, stored[ FORMS_CONFIG_OPTION ] ),
+	} );
+}
+
+/**
+ * The configuration in effect (shared between callers: read-only).
+ * @param db
+ * @param env the process environment unless given
+ */
+export function getFormsConfig(
+	db: Kysely< Database >,
+	env?: NodeJS.ProcessEnv
+): Promise< Readonly< FormsConfig > > {
+	if ( env ) {
+		return loadFormsConfig( db, env );
+	}
+	return cachedRead( db, [ 'options' ], 'forms-config', () =>
+		loadFormsConfig( db, process.env )
+	);
 }
 
 /**

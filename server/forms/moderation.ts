@@ -4,6 +4,7 @@
  * (email, webhooks and Salesforce are queued as if it had just arrived).
  */
 import type { SiteDb } from '../db/schema';
+import { syncTransaction } from '../db/prepared';
 import { inTransaction } from '../db/transaction';
 import { getPost } from '../posts/posts-repo';
 import { postLink } from '../posts/post-response';
@@ -74,8 +75,8 @@ async function queueLateDeliveries(
 	const author = await getUser( trx, post.author_id );
 	const postUrl = postLink( settings, post );
 	const organization = salesforceOrganization( attrs );
-	await queueDeliveries(
-		trx,
+	queueDeliveries(
+		syncTransaction( trx ),
 		id,
 		{
 			mail: composeNotification( attrs, entries, {

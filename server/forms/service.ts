@@ -9,6 +9,7 @@
 import { sql } from 'kysely';
 import { logSyncOf } from '../db/durable-log';
 import { writeInBatch } from '../db/group-commit';
+import { syncTransaction } from '../db/prepared';
 import type { SiteContext } from '../site-context';
 import { getFormsConfig } from './config';
 import { claimDueJobs, nextDueAt } from './jobs/queue';
@@ -87,8 +88,8 @@ export function startFormsService( site: SiteContext ): FormsService {
 			return;
 		}
 		const config = await getFormsConfig( site.db );
-		const jobs = await writeInBatch( site.db, ( trx ) =>
-			claimDueJobs( trx, JOBS_PER_PASS )
+		const jobs = await writeInBatch( site.db, async ( trx ) =>
+			claimDueJobs( syncTransaction( trx ), JOBS_PER_PASS )
 		);
 		// Together, so their outcomes are written in one group commit.
 		await Promise.all( jobs.map( ( job ) => runJob( site, job, config ) ) );

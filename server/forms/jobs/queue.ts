@@ -7,8 +7,13 @@
  * a claim is one conditional UPDATE.
  */
 import { sql, type Kysely } from 'kysely';
+import {
+	prepareQuery,
+	runPrepared,
+	type SyncTransaction,
+} from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import { formsDb, nowIso, type JobKind, type JobRow } from '../db';
+import { nowIso, type FormsDb, type JobKind, type JobRow } from '../db';
 
 export const LEASE_MS = 2 * 60 * 1000;
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
@@ -21,86 +26,112 @@ export type NewJob = {
 	maxAttempts: number;
 };
 
-export async function enqueueJob(
-	db: Kysely< Database >,
-	job: NewJob,
-	now = Date.now()
-): Promise< number > {
-	const row = await formsDb( db )
-		.insertInto( 'form_jobs' )
-		.values( {
-			kind: job.kind,
-			feedback_id: job.feedbackId,
-			target: job.target,
-			payload: JSON.stringify( job.payload ?? null ),
+const insertJob = prepareQuery(
+	(
+		db: FormsDb,
+		p: {
+			kind: JobKind;
+			feedbackId: number | null;
+			target: string;
+			payload: string;
+			maxAttempts: number;
+			now: number;
+			nowIso: string;
+		}
+	) =>
+		db.insertInto( 'form_jobs' ).values( {
+			kind: p.kind,
+			feedback_id: p.feedbackId,
+			target: p.target,
+			payload: p.payload,
 			status: 'pending',
 			attempts: 0,
-			max_attempts: job.maxAttempts,
-			run_at_ms: now,
+			max_attempts: p.maxAttempts,
+			run_at_ms: p.now,
 			locked_until_ms: null,
 			last_status_code: null,
 			last_error: '',
-			created_at: nowIso( now ),
-			updated_at: nowIso( now ),
+			created_at: p.nowIso,
+			updated_at: p.nowIso,
 		} )
-		.returning( 'id' )
-		.executeTakeFirstOrThrow();
-	return row.id;
+);
+
+/**
+ * Queues a job in the transaction `tx` runs in; answers its id.
+ * @param tx
+ * @param job
+ * @param now
+ */
+export function enqueueJob(
+	tx: SyncTransaction,
+	job: NewJob,
+	now = Date.now()
+): number {
+	return tx.run( insertJob, {
+		kind: job.kind,
+		feedbackId: job.feedbackId,
+		target: job.target,
+		payload: JSON.stringify( job.payload ?? null ),
+		maxAttempts: job.maxAttempts,
+		now,
+		nowIso: nowIso( now ),
+	} ).lastInsertRowid;
 }
+
+/** Due and not leased (or its lease ran out): one statement, so a claim is one write. */
+const claim = prepareQuery(
+	(
+		db: FormsDb,
+		p: { now: number; lockedUntil: number; nowIso: string; limit: number }
+	) =>
+		db
+			.updateTable( 'form_jobs' )
+			.set( ( eb ) => ( {
+				locked_until_ms: p.lockedUntil,
+				attempts: eb( 'attempts', '+', 1 ),
+				updated_at: p.nowIso,
+			} ) )
+			.where( ( eb ) =>
+				eb(
+					'id',
+					'in',
+					eb
+						.selectFrom( 'form_jobs' )
+						.select( 'id' )
+						.where( 'status', '=', 'pending' )
+						.where( 'run_at_ms', '<=', p.now )
+						.where( ( due ) =>
+							due.or( [
+								due( 'locked_until_ms', 'is', null ),
+								due( 'locked_until_ms', '<=', p.now ),
+							] )
+						)
+						.orderBy( 'run_at_ms' )
+						.orderBy( 'id' )
+						.limit( p.limit )
+				)
+			)
+			.returningAll()
+);
 
 /**
  * Takes up to `limit` due jobs (counting the attempt of each), oldest first; none when none is
- * due. Run it in one transaction (the worker passes the group-committed one) so the claims are
- * one write.
- * @param db
+ * due. Run it in a transaction (the worker's is group-committed): the claims are one write.
+ * @param tx
  * @param limit
  * @param now
  */
-export async function claimDueJobs(
-	db: Kysely< Database >,
+export function claimDueJobs(
+	tx: SyncTransaction,
 	limit: number,
 	now = Date.now()
-): Promise< JobRow[] > {
-	const fdb = formsDb( db );
-	const due = await fdb
-		.selectFrom( 'form_jobs' )
-		.select( 'id' )
-		.where( 'status', '=', 'pending' )
-		.where( 'run_at_ms', '<=', now )
-		.where( ( eb ) =>
-			eb.or( [
-				eb( 'locked_until_ms', 'is', null ),
-				eb( 'locked_until_ms', '<=', now ),
-			] )
-		)
-		.orderBy( 'run_at_ms' )
-		.orderBy( 'id' )
-		.limit( limit )
-		.execute();
-	if ( ! due.length ) {
-		return [];
-	}
-	const claimed = await fdb
-		.updateTable( 'form_jobs' )
-		.set( ( eb ) => ( {
-			locked_until_ms: now + LEASE_MS,
-			attempts: eb( 'attempts', '+', 1 ),
-			updated_at: nowIso( now ),
-		} ) )
-		.where(
-			'id',
-			'in',
-			due.map( ( row ) => row.id )
-		)
-		.where( 'status', '=', 'pending' )
-		.where( ( eb ) =>
-			eb.or( [
-				eb( 'locked_until_ms', 'is', null ),
-				eb( 'locked_until_ms', '<=', now ),
-			] )
-		)
-		.returningAll()
-		.execute();
+): JobRow[] {
+	const claimed = tx.all( claim, {
+		now,
+		lockedUntil: now + LEASE_MS,
+		nowIso: nowIso( now ),
+		limit,
+	} );
 	return claimed.sort( ( a, b ) => a.run_at_ms - b.run_at_ms || a.id - b.id );
 }
 
@@ -111,29 +142,71 @@ export function backoffMs( attempts: number, baseMs: number ): number {
 	);
 }
 
-export async function completeJob(
-	db: Kysely< Database >,
+const complete = prepareQuery(
+	(
+		db: FormsDb,
+		p: {
+			id: number;
+			statusCode: number | null;
+			note: string;
+			nowIso: string;
+		}
+	) =>
+		db
+			.updateTable( 'form_jobs' )
+			.set( {
+				status: 'done',
+				locked_until_ms: null,
+				last_status_code: p.statusCode,
+				last_error: p.note,
+				updated_at: p.nowIso,
+			} )
+			.where( 'id', '=', p.id )
+);
+
+export function completeJob(
+	tx: SyncTransaction,
 	job: JobRow,
 	statusCode: number | null,
 	note = '',
 	now = Date.now()
-): Promise< void > {
-	await formsDb( db )
-		.updateTable( 'form_jobs' )
-		.set( {
-			status: 'done',
-			locked_until_ms: null,
-			last_status_code: statusCode,
-			last_error: note,
-			updated_at: nowIso( now ),
-		} )
-		.where( 'id', '=', job.id )
-		.execute();
+): void {
+	tx.run( complete, {
+		id: job.id,
+		statusCode,
+		note,
+		nowIso: nowIso( now ),
+	} );
 }
+
+const fail = prepareQuery(
+	(
+		db: FormsDb,
+		p: {
+			id: number;
+			status: 'pending' | 'failed';
+			runAt: number;
+			statusCode: number | null;
+			error: string;
+			nowIso: string;
+		}
+	) =>
+		db
+			.updateTable( 'form_jobs' )
+			.set( {
+				status: p.status,
+				locked_until_ms: null,
+				run_at_ms: p.runAt,
+				last_status_code: p.statusCode,
+				last_error: p.error,
+				updated_at: p.nowIso,
+			} )
+			.where( 'id', '=', p.id )
+);
 
 /**
  * Records a failed attempt: a retry after the backoff, or `failed` once attempts are used up.
- * @param db
+ * @param tx
  * @param job
  * @param error
  * @param statusCode
@@ -141,31 +214,38 @@ export async function completeJob(
  * @param now
  * @return whether the job gave up
  */
-export async function failJob(
-	db: Kysely< Database >,
+export function failJob(
+	tx: SyncTransaction,
 	job: JobRow,
 	error: string,
 	statusCode: number | null,
 	retryBaseMs: number,
 	now = Date.now()
-): Promise< boolean > {
+): boolean {
 	const final = job.attempts >= job.max_attempts;
-	await formsDb( db )
-		.updateTable( 'form_jobs' )
-		.set( {
-			status: final ? 'failed' : 'pending',
-			locked_until_ms: null,
-			run_at_ms: final
-				? job.run_at_ms
-				: now + backoffMs( job.attempts, retryBaseMs ),
-			last_status_code: statusCode,
-			last_error: error.slice( 0, 1000 ),
-			updated_at: nowIso( now ),
-		} )
-		.where( 'id', '=', job.id )
-		.execute();
+	tx.run( fail, {
+		id: job.id,
+		status: final ? 'failed' : 'pending',
+		runAt: final
+			? job.run_at_ms
+			: now + backoffMs( job.attempts, retryBaseMs ),
+		statusCode,
+		error: error.slice( 0, 1000 ),
+		nowIso: nowIso( now ),
+	} );
 	return final;
 }
+
+const nextDue = prepareQuery( ( db: FormsDb ) =>
+	db
+		.selectFrom( 'form_jobs' )
+		.select(
+			sql<
+				number | null
+			>`min(max(run_at_ms, coalesce(locked_until_ms, 0)))`.as( 'due' )
+		)
+		.where( 'status', '=', 'pending' )
+);
 
 /**
  * When the next pending job falls due (epoch ms), or null when the queue is empty.
@@ -174,14 +254,6 @@ export async function failJob(
 export async function nextDueAt(
 	db: Kysely< Database >
 ): Promise< number | null > {
-	const row = await formsDb( db )
-		.selectFrom( 'form_jobs' )
-		.select(
-			sql<
-				number | null
-			>`min(max(run_at_ms, coalesce(locked_until_ms, 0)))`.as( 'due' )
-		)
-		.where( 'status', '=', 'pending' )
-		.executeTakeFirst();
-	return row?.due ?? null;
+	const { rows } = await runPrepared( db, nextDue, {} );
+	return rows[ 0 ]?.due ?? null;
 }

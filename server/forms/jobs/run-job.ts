@@ -6,13 +6,17 @@
  * `email_status` — as one group-committed write (server/db/group-commit.ts), so a pass of
  * several jobs costs one commit, not several per job.
  */
-import type { Kysely } from 'kysely';
 import { writeInBatch } from '../../db/group-commit';
-import type { Database } from '../../db/schema';
+import {
+	prepareQuery,
+	runPrepared,
+	syncTransaction,
+	type SyncTransaction,
+} from '../../db/prepared';
 import { assertPublicDestination } from '../public-address';
 import type { SiteContext } from '../../site-context';
 import type { FormsConfig } from '../config';
-import { formsDb, nowIso, type JobRow } from '../db';
+import { nowIso, type FormsDb, type JobRow } from '../db';
 import { errorMessage, postWithTimeout } from '../http-post';
 import { sendOverSmtp } from '../mail/smtp';
 import { completeJob, failJob } from './queue';
@@ -21,7 +25,7 @@ export const HELD_NOTE =
 	'No SMTP server is configured (SMTP_URL): the message is kept in the outbox.';
 
 /** Writes that record a delivery's outcome, run in the transaction that updates the job. */
-type RecordOutcome = ( trx: Kysely< Database > ) => Promise< void >;
+type RecordOutcome = ( tx: SyncTransaction ) => void;
 
 type Delivery = {
 	statusCode: number | null;
@@ -39,77 +43,106 @@ class DeliveryError extends Error {
 	}
 }
 
+const outboxMessage = prepareQuery( ( db: FormsDb, p: { id: number } ) =>
+	db.selectFrom( 'form_outbox' ).selectAll().where( 'id', '=', p.id )
+);
+
+const setEmailStatus = prepareQuery(
+	(
+		db: FormsDb,
+		p: { id: number; status: 'pending' | 'sent' | 'held' | 'failed' }
+	) =>
+		db
+			.updateTable( 'feedback' )
+			.set( { email_status: p.status } )
+			.where( 'id', '=', p.id )
+);
+
+const holdMessage = prepareQuery( ( db: FormsDb, p: { id: number } ) =>
+	db
+		.updateTable( 'form_outbox' )
+		.set( { status: 'held', last_error: HELD_NOTE } )
+		.where( 'id', '=', p.id )
+);
+
+const messageSent = prepareQuery(
+	( db: FormsDb, p: { id: number; sentAt: string } ) =>
+		db
+			.updateTable( 'form_outbox' )
+			.set( ( eb ) => ( {
+				status: 'sent',
+				attempts: eb( 'attempts', '+', 1 ),
+				last_error: '',
+				sent_at: p.sentAt,
+			} ) )
+			.where( 'id', '=', p.id )
+);
+
+const messageFailedOnce = prepareQuery(
+	( db: FormsDb, p: { id: number; error: string } ) =>
+		db
+			.updateTable( 'form_outbox' )
+			.set( ( eb ) => ( {
+				attempts: eb( 'attempts', '+', 1 ),
+				last_error: p.error,
+			} ) )
+			.where( 'id', '=', p.id )
+);
+
+const messageGivenUp = prepareQuery( ( db: FormsDb, p: { id: number } ) =>
+	db
+		.updateTable( 'form_outbox' )
+		.set( { status: 'failed' } )
+		.where( 'id', '=', p.id )
+);
+
 async function deliverEmail(
 	site: SiteContext,
 	job: JobRow,
 	config: FormsConfig
 ): Promise< Delivery > {
-	const message = await formsDb( site.db )
-		.selectFrom( 'form_outbox' )
-		.selectAll()
-		.where( 'id', '=', Number( job.target ) )
-		.executeTakeFirst();
+	const {
+		rows: [ message ],
+	} = await runPrepared( site.db, outboxMessage, {
+		id: Number( job.target ),
+	} );
 	if ( ! message || message.status === 'sent' ) {
 		return {
 			statusCode: null,
 			note: message ? '' : 'The message was deleted.',
 		};
 	}
-	const markFeedback = async (
-		trx: Kysely< Database >,
-		status: 'sent' | 'held'
-	) => {
+	const markFeedback = ( tx: SyncTransaction, status: 'sent' | 'held' ) => {
 		if ( message.feedback_id !== null ) {
-			await formsDb( trx )
-				.updateTable( 'feedback' )
-				.set( { email_status: status } )
-				.where( 'id', '=', message.feedback_id )
-				.execute();
+			tx.run( setEmailStatus, { id: message.feedback_id, status } );
 		}
 	};
 	if ( ! config.smtpUrl ) {
 		return {
 			statusCode: null,
 			note: HELD_NOTE,
-			record: async ( trx ) => {
-				await formsDb( trx )
-					.updateTable( 'form_outbox' )
-					.set( { status: 'held', last_error: HELD_NOTE } )
-					.where( 'id', '=', message.id )
-					.execute();
-				await markFeedback( trx, 'held' );
+			record: ( tx ) => {
+				tx.run( holdMessage, { id: message.id } );
+				markFeedback( tx, 'held' );
 			},
 		};
 	}
 	try {
 		await sendOverSmtp( config.smtpUrl, message, config.httpTimeoutMs );
 	} catch ( error ) {
-		throw new DeliveryError( errorMessage( error ), null, async ( trx ) => {
-			await formsDb( trx )
-				.updateTable( 'form_outbox' )
-				.set( ( eb ) => ( {
-					attempts: eb( 'attempts', '+', 1 ),
-					last_error: errorMessage( error ).slice( 0, 1000 ),
-				} ) )
-				.where( 'id', '=', message.id )
-				.execute();
+		throw new DeliveryError( errorMessage( error ), null, ( tx ) => {
+			tx.run( messageFailedOnce, {
+				id: message.id,
+				error: errorMessage( error ).slice( 0, 1000 ),
+			} );
 		} );
 	}
 	return {
 		statusCode: 250,
 		note: '',
-		record: async ( trx ) => {
-			await formsDb( trx )
-				.updateTable( 'form_outbox' )
-				.set( ( eb ) => ( {
-					status: 'sent',
-					attempts: eb( 'attempts', '+', 1 ),
-					last_error: '',
-					sent_at: nowIso(),
-				} ) )
-				.where( 'id', '=', message.id )
-				.execute();
-			await markFeedback( trx, 'sent' );
+		record: ( tx ) => {
+			tx.run( messageSent, { id: message.id, sentAt: nowIso() } );
+			markFeedback( tx, 'sent' );
 		},
 	};
 }
@@ -152,22 +185,13 @@ async function deliverHttp(
 	return { statusCode: result.status, note: '' };
 }
 
-async function giveUp( trx: Kysely< Database >, job: JobRow ) {
+function giveUp( tx: SyncTransaction, job: JobRow ) {
 	if ( job.kind !== 'email' ) {
 		return;
 	}
-	const db = formsDb( trx );
-	await db
-		.updateTable( 'form_outbox' )
-		.set( { status: 'failed' } )
-		.where( 'id', '=', Number( job.target ) )
-		.execute();
+	tx.run( messageGivenUp, { id: Number( job.target ) } );
 	if ( job.feedback_id !== null ) {
-		await db
-			.updateTable( 'feedback' )
-			.set( { email_status: 'failed' } )
-			.where( 'id', '=', job.feedback_id )
-			.execute();
+		tx.run( setEmailStatus, { id: job.feedback_id, status: 'failed' } );
 	}
 }
 
@@ -190,21 +214,22 @@ export async function runJob(
 				: new DeliveryError( errorMessage( error ), null );
 	}
 	const final = await writeInBatch( site.db, async ( trx ) => {
+		const tx = syncTransaction( trx );
 		if ( delivery ) {
-			await delivery.record?.( trx );
-			await completeJob( trx, job, delivery.statusCode, delivery.note );
+			delivery.record?.( tx );
+			completeJob( tx, job, delivery.statusCode, delivery.note );
 			return false;
 		}
-		await failure.record?.( trx );
-		const gaveUp = await failJob(
-			trx,
+		failure.record?.( tx );
+		const gaveUp = failJob(
+			tx,
 			job,
 			failure.message,
 			failure.statusCode,
 			config.retryBaseMs
 		);
 		if ( gaveUp ) {
-			await giveUp( trx, job );
+			giveUp( tx, job );
 		}
 		return gaveUp;
 	} );

@@ -10,9 +10,10 @@
  * Spam is stored with status `spam` (and nothing is sent), never dropped.
  */
 import { createHash } from 'node:crypto';
-import { hitRateLimit, peekRateLimit } from '../../auth/rate-limit';
+import { countHit, peekRateLimit } from '../../auth/rate-limit';
 import { getUser, type Viewer } from '../../auth/users';
 import { writeInBatch } from '../../db/group-commit';
+import { syncTransaction } from '../../db/prepared';
 import { cachedRead } from '../../db/read-cache';
 import type { PostRow } from '../../db/schema';
 import { canReadPost } from '../../posts/post-permissions';
@@ -372,15 +373,15 @@ export async function processSubmission(
 	// The rate-limit hit and the response are one write, group-committed with the submissions
 	// arriving at the same time.
 	const result = await writeInBatch( site.db, async ( trx ) => {
-		const limit = await hitRateLimit(
-			trx,
+		const limit = countHit(
+			syncTransaction( trx ),
 			rateKey,
 			config.rateWindowMs,
 			now
 		);
 		return limit.count > config.rateLimit
 			? null
-			: storeResponse( { db: trx }, record );
+			: storeResponse( trx, record );
 	} ).catch( async ( error: unknown ) => {
 		await removeStoredFiles(
 			site.storage,
@@ -399,7 +400,7 @@ export async function processSubmission(
 	if ( ! result ) {
 		return reject( 429, FORM_MESSAGES.rateLimited );
 	}
-	return result.duplicateOf.body_hash === bodyHash( entries )
+	return result.duplicateOf.body_hash === record.bodyHash
 		? accepted( result.duplicateOf.id, true )
 		: reject( 409, FORM_MESSAGES.alreadySent );
 }

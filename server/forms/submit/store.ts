@@ -8,10 +8,21 @@
  * id is UNIQUE: a second submission with the same token is reported as a duplicate of the
  * first, never stored twice.
  */
-import type { SiteDb } from '../../db/schema';
-import { writeInBatch } from '../../db/group-commit';
+import type { Kysely } from 'kysely';
+import {
+	prepareQuery,
+	syncTransaction,
+	type SyncTransaction,
+} from '../../db/prepared';
+import type { Database } from '../../db/schema';
 import { upsertCrmContact } from '../crm/crm-contacts';
-import { formsDb, nowIso, type FeedbackRow, type FeedbackStatus } from '../db';
+import {
+	nowIso,
+	type EmailStatus,
+	type FeedbackRow,
+	type FeedbackStatus,
+	type FormsDb,
+} from '../db';
 import { enqueueJob } from '../jobs/queue';
 import type { ComposedMail } from '../mail/compose';
 import type { Entry } from '../model/validate';
@@ -60,23 +71,125 @@ function isUniqueViolation( error: unknown ): boolean {
 	);
 }
 
-async function findByToken( db: SiteDb, tokenId: string ) {
-	return formsDb( db )
-		.selectFrom( 'feedback' )
-		.selectAll()
-		.where( 'token_id', '=', tokenId )
-		.executeTakeFirst();
-}
+const byToken = prepareQuery( ( db: FormsDb, p: { tokenId: string } ) =>
+	db.selectFrom( 'feedback' ).selectAll().where( 'token_id', '=', p.tokenId )
+);
+
+const insertFeedback = prepareQuery(
+	(
+		db: FormsDb,
+		p: {
+			postId: number;
+			formId: number | null;
+			formKey: string;
+			formTitle: string;
+			status: FeedbackStatus;
+			spamReason: string;
+			authorName: string;
+			authorEmail: string;
+			authorUrl: string;
+			ip: string;
+			userAgent: string;
+			referer: string;
+			tokenId: string | null;
+			bodyHash: string;
+			emailStatus: EmailStatus;
+			createdAt: string;
+		}
+	) =>
+		db.insertInto( 'feedback' ).values( {
+			post_id: p.postId,
+			form_id: p.formId,
+			form_key: p.formKey,
+			form_title: p.formTitle,
+			status: p.status,
+			previous_status: null,
+			spam_reason: p.spamReason,
+			author_name: p.authorName,
+			author_email: p.authorEmail,
+			author_url: p.authorUrl,
+			ip: p.ip,
+			user_agent: p.userAgent,
+			referer: p.referer,
+			token_id: p.tokenId,
+			body_hash: p.bodyHash,
+			email_status: p.emailStatus,
+			created_at: p.createdAt,
+		} )
+);
+
+const insertField = prepareQuery(
+	(
+		db: FormsDb,
+		p: {
+			feedbackId: number;
+			position: number;
+			name: string;
+			label: string;
+			type: string;
+			value: string;
+			step: string | null;
+		}
+	) =>
+		db.insertInto( 'feedback_fields' ).values( {
+			feedback_id: p.feedbackId,
+			position: p.position,
+			name: p.name,
+			label: p.label,
+			type: p.type,
+			value: p.value,
+			step: p.step,
+		} )
+);
+
+const insertMessage = prepareQuery(
+	(
+		db: FormsDb,
+		p: {
+			feedbackId: number;
+			to: string;
+			from: string;
+			replyTo: string;
+			subject: string;
+			text: string;
+			html: string;
+			createdAt: string;
+		}
+	) =>
+		db.insertInto( 'form_outbox' ).values( {
+			feedback_id: p.feedbackId,
+			to_addresses: p.to,
+			from_address: p.from,
+			reply_to: p.replyTo,
+			subject: p.subject,
+			text_body: p.text,
+			html_body: p.html,
+			status: 'queued',
+			attempts: 0,
+			last_error: '',
+			created_at: p.createdAt,
+			sent_at: null,
+		} )
+);
+
+const emailPending = prepareQuery( ( db: FormsDb, p: { id: number } ) =>
+	db
+		.updateTable( 'feedback' )
+		.set( { email_status: 'pending' } )
+		.where( 'id', '=', p.id )
+);
 
 /**
  * Queues the deliveries of a stored response that is not spam (also used when an editor marks
- * a spam response as not spam).
- * @param trx
+ * a spam response as not spam), in the transaction `tx` runs in.
+ * @param tx
  * @param id
  * @param record
+ * @param submittedAt
+ * @param pendingAlready
  */
-export async function queueDeliveries(
-	trx: SiteDb,
+export function queueDeliveries(
+	tx: SyncTransaction,
 	id: number,
 	record: Pick<
 		ResponseRecord,
@@ -93,56 +206,52 @@ export async function queueDeliveries(
 	submittedAt: string,
 	/** The response was just inserted with `email_status` pending already. */
 	pendingAlready = false
-): Promise< void > {
-	const db = formsDb( trx );
+): void {
 	const { mail } = record;
-	const outbox = await db
-		.insertInto( 'form_outbox' )
-		.values( {
-			feedback_id: id,
-			to_addresses: mail.to.join( ',' ),
-			from_address: mail.from,
-			reply_to: mail.replyTo,
-			subject: mail.subject,
-			text_body: mail.text,
-			html_body: mail.html,
-			status: 'queued',
-			attempts: 0,
-			last_error: '',
-			created_at: nowIso(),
-			sent_at: null,
-		} )
-		.returning( 'id' )
-		.executeTakeFirstOrThrow();
-	await enqueueJob( trx, {
+	const outbox = tx.run( insertMessage, {
+		feedbackId: id,
+		to: mail.to.join( ',' ),
+		from: mail.from,
+		replyTo: mail.replyTo,
+		subject: mail.subject,
+		text: mail.text,
+		html: mail.html,
+		createdAt: nowIso(),
+	} );
+	enqueueJob( tx, {
 		kind: 'email',
 		feedbackId: id,
-		target: String( outbox.id ),
+		target: String( outbox.lastInsertRowid ),
 		payload: null,
 		maxAttempts: record.maxAttempts,
 	} );
 	if ( ! pendingAlready ) {
-		await db
-			.updateTable( 'feedback' )
-			.set( { email_status: 'pending' } )
-			.where( 'id', '=', id )
-			.execute();
+		tx.run( emailPending, { id } );
 	}
-	const payload = webhookPayload(
-		{ id, ...record, submittedAt },
-		record.entries
-	);
-	for ( const url of record.webhookUrls ) {
-		await enqueueJob( trx, {
-			kind: 'webhook',
-			feedbackId: id,
-			target: url,
-			payload,
-			maxAttempts: record.maxAttempts,
-		} );
+	if ( record.webhookUrls.length ) {
+		const payload = webhookPayload(
+			{
+				id,
+				postId: record.postId,
+				formKey: record.formKey,
+				formTitle: record.formTitle,
+				sourceUrl: record.sourceUrl,
+				submittedAt,
+			},
+			record.entries
+		);
+		for ( const url of record.webhookUrls ) {
+			enqueueJob( tx, {
+				kind: 'webhook',
+				feedbackId: id,
+				target: url,
+				payload,
+				maxAttempts: record.maxAttempts,
+			} );
+		}
 	}
 	if ( record.salesforceLead ) {
-		await enqueueJob( trx, {
+		enqueueJob( tx, {
 			kind: 'salesforce',
 			feedbackId: id,
 			target: 'salesforce',
@@ -152,79 +261,77 @@ export async function queueDeliveries(
 	}
 }
 
+/**
+ * Stores `record` in `trx`, an open transaction (a group-committed unit): the response, or the
+ * response already stored with its token.
+ * @param trx
+ * @param record
+ */
 export async function storeResponse(
-	site: { db: SiteDb },
+	trx: Kysely< Database >,
 	record: ResponseRecord
 ): Promise< StoreResult > {
+	const tx = syncTransaction( trx );
+	if ( record.tokenId ) {
+		const existing = tx.get( byToken, { tokenId: record.tokenId } );
+		if ( existing ) {
+			return { stored: false, duplicateOf: existing };
+		}
+	}
 	const createdAt = nowIso();
+	let id: number;
 	try {
-		return await writeInBatch( site.db, async ( trx ) => {
-			if ( record.tokenId ) {
-				const existing = await findByToken( trx, record.tokenId );
-				if ( existing ) {
-					return { stored: false, duplicateOf: existing };
-				}
-			}
-			const db = formsDb( trx );
-			const { id } = await db
-				.insertInto( 'feedback' )
-				.values( {
-					post_id: record.postId,
-					form_id: record.formId ?? null,
-					form_key: record.formKey,
-					form_title: record.formTitle,
-					status: record.status,
-					previous_status: null,
-					spam_reason: record.spamReasons.join( ',' ),
-					author_name: record.authorName,
-					author_email: record.authorEmail,
-					author_url: record.authorUrl,
-					ip: record.ip,
-					user_agent: record.userAgent,
-					referer: record.referer,
-					token_id: record.tokenId,
-					body_hash: record.bodyHash,
-					email_status:
-						record.status === 'publish' ? 'pending' : 'none',
-					created_at: createdAt,
-				} )
-				.returning( 'id' )
-				.executeTakeFirstOrThrow();
-			if ( record.entries.length ) {
-				await db
-					.insertInto( 'feedback_fields' )
-					.values(
-						record.entries.map( ( entry, position ) => ( {
-							feedback_id: id,
-							position,
-							name: entry.name,
-							label: entry.label,
-							type: entry.type,
-							value: JSON.stringify( entry.value ),
-							step: entry.step ?? null,
-						} ) )
-					)
-					.execute();
-			}
-			await insertAttachmentRows( trx, id, record.attachments ?? [] );
-			if ( record.status === 'publish' ) {
-				await queueDeliveries( trx, id, record, createdAt, true );
-				if ( record.crmContact ) {
-					await upsertCrmContact( trx, {
-						...record.crmContact,
-						feedbackId: id,
-					} );
-				}
-			}
-			return { stored: true, id };
-		} );
+		id = tx.run( insertFeedback, {
+			postId: record.postId,
+			formId: record.formId ?? null,
+			formKey: record.formKey,
+			formTitle: record.formTitle,
+			status: record.status,
+			spamReason: record.spamReasons.join( ',' ),
+			authorName: record.authorName,
+			authorEmail: record.authorEmail,
+			authorUrl: record.authorUrl,
+			ip: record.ip,
+			userAgent: record.userAgent,
+			referer: record.referer,
+			tokenId: record.tokenId,
+			bodyHash: record.bodyHash,
+			emailStatus: record.status === 'publish' ? 'pending' : 'none',
+			createdAt,
+		} ).lastInsertRowid;
 	} catch ( error ) {
-		if ( record.tokenId && isUniqueViolation( error ) ) {
-			const existing = await findByToken( site.db, record.tokenId );
-			if ( existing ) {
-				return { stored: false, duplicateOf: existing };
-			}
+		// Another site process stored the same token meanwhile.
+		const existing =
+			record.tokenId && isUniqueViolation( error )
+				? tx.get( byToken, { tokenId: record.tokenId } )
+				: undefined;
+		if ( existing ) {
+			return { stored: false, duplicateOf: existing };
 		}
 		throw error;
 	}
+	record.entries.forEach( ( entry, position ) => {
+		tx.run( insertField, {
+			feedbackId: id,
+			position,
+			name: entry.name,
+			label: entry.label,
+			type: entry.type,
+			value: JSON.stringify( entry.value ),
+			step: entry.step ?? null,
+		} );
+	} );
+	if ( record.attachments?.length ) {
+		await insertAttachmentRows( trx, id, record.attachments );
+	}
+	if ( record.status === 'publish' ) {
+		queueDeliveries( tx, id, record, createdAt, true );
+		if ( record.crmContact ) {
+			await upsertCrmContact( trx, {
+				...record.crmContact,
+				feedbackId: id,
+			} );
+		}
+	}
+	return { stored: true, id };
 }
