@@ -19,6 +19,7 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { useEffect } from 'react';
+import FieldConditionsPanel from '../../shared/forms/field-conditions-panel';
 import { CURRENT_SHAPE } from '../../shared/forms/field-save';
 import {
 	FILE_KINDS,
@@ -26,6 +27,7 @@ import {
 	SITE_MAX_FILE_MB,
 	SITE_MAX_FILES,
 } from '../../shared/forms/model/file-field';
+import type { ConditionalLogic } from '../../shared/forms/model/conditional-logic';
 import { useWrapLooseField } from '../../shared/forms/wrap-loose-field';
 
 type FileFieldAttributes = {
@@ -35,6 +37,7 @@ type FileFieldAttributes = {
 	maxFileSize?: number;
 	fileTypes?: string[];
 	wrapperElement?: string;
+	conditionalLogic?: ConditionalLogic;
 };
 
 export default function FieldFileEdit( {
@@ -134,6 +137,13 @@ export default function FieldFileEdit( {
 						/>
 					) ) }
 				</PanelBody>
+				<FieldConditionsPanel
+					clientId={ clientId }
+					conditionalLogic={ attributes.conditionalLogic }
+					setConditionalLogic={ ( conditionalLogic ) =>
+						setAttributes( { conditionalLogic } )
+					}
+				/>
 			</InspectorControls>
 			<div { ...innerBlocksProps } />
 		</>

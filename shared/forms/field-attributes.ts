@@ -4,6 +4,8 @@
  * shape and the small rules every field applies to them.
  */
 
+import type { ConditionalLogic } from './model/conditional-logic';
+
 /** The attributes every field block declares (spec §3, "Form field common attributes"). */
 export type FieldAttributes = {
 	label?: string;
@@ -25,6 +27,8 @@ export type FieldAttributes = {
 	fieldBackgroundColor?: string;
 	borderColor?: string;
 	shareFieldAttributes: boolean;
+	/** Conditional fields: when the field shows (shared/forms/model/conditional-logic.ts). */
+	conditionalLogic?: ConditionalLogic;
 	/** Block-specific extras: consent messages, `toggleLabel`, `dateFormat`, `className`… */
 	[ key: string ]: unknown;
 };

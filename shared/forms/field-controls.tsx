@@ -1,7 +1,7 @@
 /**
  * Every sidebar panel of a field, in the order of spec §2: Manage Responses, Field Settings,
- * the type's own panel (Consent Settings, Checkbox Settings), Color, Input Field Styles,
- * Label Styles.
+ * the type's own panel (Consent Settings, Checkbox Settings), Conditional logic, Color, Input
+ * Field Styles, Label Styles.
  */
 import { InspectorControls } from '@wordpress/block-editor';
 import type { FieldAttributes, SetFieldAttributes } from './field-attributes';
@@ -12,6 +12,7 @@ import {
 } from './field-kind-panels';
 import type { FieldKind, FieldTraits } from './field-kinds';
 import ManageResponsesPanel from './field-manage-responses';
+import FieldConditionsPanel from './field-conditions-panel';
 import FieldSettingsPanel from './field-settings-panel';
 import {
 	ColorPanel,
@@ -21,11 +22,13 @@ import {
 
 export default function FieldControls( {
 	kind,
+	clientId,
 	traits,
 	attributes,
 	setAttributes,
 }: {
 	kind: FieldKind;
+	clientId: string;
 	traits: FieldTraits;
 	attributes: FieldAttributes;
 	setAttributes: SetFieldAttributes;
@@ -38,6 +41,13 @@ export default function FieldControls( {
 			{ kind === 'consent' && <ConsentSettingsPanel { ...props } /> }
 			{ kind === 'checkbox' && <CheckboxSettingsPanel { ...props } /> }
 			{ kind === 'rating' && <RatingSettingsPanel { ...props } /> }
+			<FieldConditionsPanel
+				clientId={ clientId }
+				conditionalLogic={ attributes.conditionalLogic }
+				setConditionalLogic={ ( conditionalLogic ) =>
+					setAttributes( { conditionalLogic } )
+				}
+			/>
 			<ColorPanel { ...props } />
 			{ traits.hasInputBox && <InputStylesPanel { ...props } /> }
 			<LabelStylesPanel { ...props } />

@@ -60,7 +60,7 @@ function FieldOwnEdit( {
 				clientId={ clientId }
 				isSelected={ isSelected }
 			/>
-			<FieldControls kind={ kind } { ...props } />
+			<FieldControls kind={ kind } clientId={ clientId } { ...props } />
 		</div>
 	);
 }

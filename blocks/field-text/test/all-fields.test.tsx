@@ -60,6 +60,7 @@ it.each( [
 		[
 			'Manage Responses',
 			'Field Settings',
+			'Conditional logic',
 			'Color',
 			'Input Field Styles',
 			'Label Styles',
@@ -70,6 +71,7 @@ it.each( [
 		[
 			'Manage Responses',
 			'Field Settings',
+			'Conditional logic',
 			'Color',
 			'Input Field Styles',
 			'Label Styles',
@@ -81,6 +83,7 @@ it.each( [
 			'Manage Responses',
 			'Field Settings',
 			'Checkbox Settings',
+			'Conditional logic',
 			'Color',
 			'Label Styles',
 		],
@@ -91,6 +94,7 @@ it.each( [
 			'Manage Responses',
 			'Field Settings',
 			'Consent Settings',
+			'Conditional logic',
 			'Color',
 			'Label Styles',
 		],

@@ -196,6 +196,7 @@ describe( 'text field editor', () => {
 		expect( titles.filter( ( title ) => title !== 'Advanced' ) ).toEqual( [
 			'Manage Responses',
 			'Field Settings',
+			'Conditional logic',
 			'Color',
 			'Input Field Styles',
 			'Label Styles',

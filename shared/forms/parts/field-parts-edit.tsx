@@ -119,7 +119,7 @@ export default function FieldPartsEdit( {
 					/>
 				) }
 			</div>
-			<FieldControls kind={ kind } { ...props } />
+			<FieldControls kind={ kind } clientId={ clientId } { ...props } />
 		</>
 	);
 }
