@@ -8,7 +8,7 @@
  * (focus-indicators/content.ts): a form with every kind of field (date, telephone, url, number,
  * choices, consent, the file field's input, the rating stars) and its submit button; a
  * two-step form's Next, Back and submit buttons; every embed's "Load content from …" button and
- * link, and the embeds saved as buttons; a slideshow's controls, a tiled gallery's links,
+ * link, the embeds saved as buttons and Eventbrite's checkout dialog; a slideshow's controls, a tiled gallery's links,
  * Related Posts, a map (drawn: its canvas, marker and buttons, and the list of markers kept for
  * screen readers; without JavaScript: the list) and the Button block. Star Rating and Business
  * Hours have nothing to focus. Measured before the fixes: the file input, Back and Next, the
@@ -19,6 +19,7 @@ import type { Page } from 'playwright-core';
 import { editorSessionForThisFile, jpegPhoto, signIn } from '../support/e2e';
 import {
 	EMBEDS_POST,
+	EVENTBRITE_MODAL_POST,
 	FORM_POST,
 	MULTI_STEP_POST,
 	RELATED_POSTS,
@@ -197,6 +198,28 @@ describe( 'focus indicators on published pages', () => {
 		expect( failing( measured ) ).toEqual( [] );
 	} );
 
+	it( "in Eventbrite's checkout dialog", async () => {
+		const measured = await visitorTabsThrough(
+			await publish(
+				session.page,
+				'Picnic tickets',
+				EVENTBRITE_MODAL_POST
+			),
+			{ activate: /"Register"$/ }
+		);
+		// Register opens the dialog with focus on its consent button; Tab goes on to the link,
+		// round to Close, and back.
+		expect( names( measured ) ).toEqual( [
+			'a.wp-block-button__link "Register"',
+			expect.stringMatching(
+				/^button\[type=button\]\.jetpack-embed-consent__button "Load content from Eventbrite/
+			),
+			'a.jetpack-embed-consent__link "Register on Eventbrite"',
+			'button[type=button].jetpack-embed-dialog__close "Close"',
+		] );
+		expect( failing( measured ) ).toEqual( [] );
+	} );
+
 	it( 'on slideshow controls, gallery links, related posts, map markers and the Button', async () => {
 		const { page } = session;
 		for ( const post of RELATED_POSTS ) {
@@ -236,7 +259,7 @@ describe( 'focus indicators on published pages', () => {
 			...gallery,
 			...related,
 			'canvas.maplibregl-canvas "Map"',
-			'div.maplibregl-marker "Map marker"',
+			'div.maplibregl-marker "The ferry"',
 			'button[type=button].maplibregl-ctrl-zoom-in "Zoom in"',
 			'button[type=button].maplibregl-ctrl-zoom-out "Zoom out"',
 			expect.stringMatching(

@@ -113,6 +113,11 @@ export const EMBEDS_POST = `<!-- wp:jetpack/calendly {"url":"https://calendly.co
 <!-- /wp:jetpack/opentable -->
 <!-- wp:jetpack/gif {"caption":"Awww","giphyUrl":"https://giphy.com/embed/26BRCoPeetq9cAdhK","searchText":"cats","paddingTop":"50%"} /-->`;
 
+/** Eventbrite's button with modal: the checkout opens in a dialog. */
+export const EVENTBRITE_MODAL_POST = `<!-- wp:jetpack/eventbrite {"url":"https://www.eventbrite.com/e/picnic-tickets-122642642445","eventId":122642642445,"style":"modal"} -->
+<div class="wp-block-jetpack-eventbrite"><!-- wp:jetpack/button {"element":"a","uniqueId":"eventbrite-widget-id","text":"Register"} /--></div>
+<!-- /wp:jetpack/eventbrite -->`;
+
 export type Upload = { id: number; url: string };
 
 /**
