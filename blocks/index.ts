@@ -47,6 +47,8 @@ import fieldTextMetadata from './field-text/block.json';
 import fieldText from './field-text';
 import fieldTextareaMetadata from './field-textarea/block.json';
 import fieldTextarea from './field-textarea';
+import fieldTimeMetadata from './field-time/block.json';
+import fieldTime from './field-time';
 import fieldUrlMetadata from './field-url/block.json';
 import fieldUrl from './field-url';
 import formProgressIndicatorMetadata from './form-progress-indicator/block.json';
@@ -120,6 +122,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: fieldTelephoneMetadata, settings: fieldTelephone },
 	{ metadata: fieldTextMetadata, settings: fieldText },
 	{ metadata: fieldTextareaMetadata, settings: fieldTextarea },
+	{ metadata: fieldTimeMetadata, settings: fieldTime },
 	{ metadata: fieldUrlMetadata, settings: fieldUrl },
 	{
 		metadata: formProgressIndicatorMetadata,

@@ -46,6 +46,8 @@ import fieldTextMetadata from './field-text/block.json';
 import fieldTextRender from './field-text/render';
 import fieldTextareaMetadata from './field-textarea/block.json';
 import fieldTextareaRender from './field-textarea/render';
+import fieldTimeMetadata from './field-time/block.json';
+import fieldTimeRender from './field-time/render';
 import fieldUrlMetadata from './field-url/block.json';
 import fieldUrlRender from './field-url/render';
 import formProgressIndicatorMetadata from './form-progress-indicator/block.json';
@@ -195,6 +197,11 @@ export const serverBlocks: ServerBlock[] = [
 		slug: 'field-textarea',
 		metadata: fieldTextareaMetadata,
 		render: fieldTextareaRender,
+	},
+	{
+		slug: 'field-time',
+		metadata: fieldTimeMetadata,
+		render: fieldTimeRender,
 	},
 	{ slug: 'field-url', metadata: fieldUrlMetadata, render: fieldUrlRender },
 	{

@@ -26,6 +26,7 @@ import fieldSelect from './field-select';
 import fieldTelephone from './field-telephone';
 import fieldText from './field-text';
 import fieldTextarea from './field-textarea';
+import fieldTime from './field-time';
 import fieldUrl from './field-url';
 import formProgressIndicator from './form-progress-indicator';
 import formStep from './form-step';
@@ -78,6 +79,7 @@ registerSuiteBlockByName( 'jetpack/field-select', fieldSelect );
 registerSuiteBlockByName( 'jetpack/field-telephone', fieldTelephone );
 registerSuiteBlockByName( 'jetpack/field-text', fieldText );
 registerSuiteBlockByName( 'jetpack/field-textarea', fieldTextarea );
+registerSuiteBlockByName( 'jetpack/field-time', fieldTime );
 registerSuiteBlockByName( 'jetpack/field-url', fieldUrl );
 registerSuiteBlockByName(
 	'jetpack/form-progress-indicator',

@@ -16,7 +16,8 @@ export type FieldKind =
 	| 'checkbox-multiple'
 	| 'radio'
 	| 'select'
-	| 'rating';
+	| 'rating'
+	| 'time';
 
 export type FieldBody =
 	'input' | 'textarea' | 'checkbox' | 'consent' | 'choice' | 'select';
@@ -75,6 +76,13 @@ export const FIELD_KINDS: Record< FieldKind, FieldTraits > = {
 		body: 'input',
 		canBeRequired: true,
 		hasInputBox: false,
+		partsOnly: true,
+	},
+	// A time picker has no placeholder; the field exists only in the current shape.
+	time: {
+		body: 'input',
+		canBeRequired: true,
+		hasInputBox: true,
 		partsOnly: true,
 	},
 	select: {

@@ -41,6 +41,18 @@ export function hasFieldParts(
  */
 export const CURRENT_SHAPE = 'div';
 
+/**
+ * The save of a field that exists only in the current shape (time, slider …): always the bare
+ * `<div>` around its parts, whatever its attributes.
+ */
+export function fieldPartsSave() {
+	return (
+		<div>
+			<InnerBlocks.Content />
+		</div>
+	);
+}
+
 type SaveProps = { attributes: { wrapperElement?: string } };
 
 /**

@@ -5,20 +5,8 @@
  * toggle, options are jetpack/option blocks); the sidebar's label and placeholder edit the
  * parts; form templates create fields in the current shape; older fields keep their shape.
  */
-import {
-	createBlock,
-	createBlocksFromInnerBlocksTemplate,
-	parse,
-	serialize,
-	type Block,
-} from '@wordpress/blocks';
-import {
-	act,
-	fireEvent,
-	screen,
-	waitFor,
-	within,
-} from '@testing-library/react';
+import { createBlock, serialize, type Block } from '@wordpress/blocks';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
 	createTemplateBlocks,
@@ -27,55 +15,10 @@ import {
 import {
 	field,
 	formWith,
+	insertFromInserter,
 	renderFieldEditor,
-	type FieldEditor,
+	roundTrip,
 } from '../../../shared/forms/test/field-editor';
-
-type InserterItem = {
-	name: string;
-	initialAttributes: Record< string, unknown >;
-	innerBlocks?: Parameters< typeof createBlocksFromInnerBlocksTemplate >[ 0 ];
-};
-
-/** Inserts `name` into the form the way the inserter does: from its inserter item. */
-async function insertFromInserter(
-	editor: FieldEditor,
-	formId: string,
-	name: string
-): Promise< Block > {
-	const selectors = editor.registry.select( 'core/block-editor' ) as {
-		getInserterItems: ( root: string ) => InserterItem[];
-	};
-	const item = selectors
-		.getInserterItems( formId )
-		.find( ( candidate ) => candidate.name === name );
-	expect( item ).toBeDefined();
-	const block = createBlock(
-		name,
-		item!.initialAttributes,
-		createBlocksFromInnerBlocksTemplate( item!.innerBlocks ?? [] )
-	);
-	await act( async () => {
-		editor.actions().insertBlocks( [ block ], 0, formId );
-	} );
-	return block;
-}
-
-/** The blocks parsed back from their serialization, with whether each one is valid. */
-function roundTrip( blocks: Block[] ) {
-	const html = serialize( blocks );
-	const invalid: string[] = [];
-	const walk = ( list: Block[] ) =>
-		list.forEach( ( block ) => {
-			if ( ! block.isValid ) {
-				invalid.push( block.name );
-			}
-			walk( block.innerBlocks );
-		} );
-	const parsed = parse( html );
-	walk( parsed );
-	return { html, parsed, invalid };
-}
 
 /** A form holding only its submit button (an empty form shows the template picker instead). */
 const submit = () =>

@@ -24,6 +24,7 @@ const INPUT_TYPES: Partial< Record< FieldType, [ string, string | null ] > > = {
 	url: [ 'url', 'url' ],
 	number: [ 'number', null ],
 	date: [ 'date', null ],
+	time: [ 'time', null ],
 	telephone: [ 'tel', 'tel' ],
 };
 

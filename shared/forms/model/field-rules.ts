@@ -2,8 +2,9 @@
  * The validation rules of form fields, shared by the server (server/forms/model/validate.ts,
  * which has the last word) and the visitor's browser (blocks/contact-form/view.ts, which checks
  * first so an invalid form is not sent): required, email, url (http/https only), date
- * (YYYY-MM-DD, a real day), telephone, options (radio and select one of them, checkbox-multiple a
- * subset), explicit consent, and a length limit per type — with the same messages on both sides.
+ * (YYYY-MM-DD, a real day), time (HH:MM, 24-hour), telephone, options (radio and select one of
+ * them, checkbox-multiple a subset), explicit consent, and a length limit per type — with the
+ * same messages on both sides.
  *
  * Pure and small on purpose (the view script bundles it): no block metadata, no markup.
  */
@@ -30,6 +31,7 @@ export const MESSAGES = {
 	email: 'Please enter a valid email address.',
 	url: 'Please enter a valid web address starting with http:// or https://.',
 	date: 'Please enter a valid date as YYYY-MM-DD.',
+	time: 'Please enter a valid time as HH:MM (24-hour clock).',
 	telephone: 'Please enter a valid phone number.',
 	option: 'Please choose one of the listed options.',
 	number: 'Please enter a number.',
@@ -65,6 +67,8 @@ export const MAX_LENGTH: Record< FieldKind, number > = {
 	radio: 2000,
 	select: 2000,
 	rating: 10,
+	// HH:MM, or HH:MM:SS from a browser whose picker shows seconds.
+	time: 8,
 };
 
 const EMAIL =
@@ -88,6 +92,15 @@ export function isIsoDate( value: string ): boolean {
 		date.getUTCMonth() === month - 1 &&
 		date.getUTCDate() === day
 	);
+}
+
+/**
+ * A time of day as a time input sends it: `HH:MM` on the 24-hour clock (00:00 to 23:59),
+ * seconds allowed (`HH:MM:SS`) as some browsers add them.
+ * @param value
+ */
+export function isTime( value: string ): boolean {
+	return /^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/.test( value );
 }
 
 export function isTelephone( value: string ): boolean {
@@ -249,6 +262,7 @@ export function checkFieldValue( rule: FieldRule, raw: unknown ): FieldCheck {
 		email: () => ( isEmail( text ) ? null : MESSAGES.email ),
 		url: () => ( isHttpUrl( text ) ? null : MESSAGES.url ),
 		date: () => ( isIsoDate( text ) ? null : MESSAGES.date ),
+		time: () => ( isTime( text ) ? null : MESSAGES.time ),
 		telephone: () => ( isTelephone( text ) ? null : MESSAGES.telephone ),
 		number: () => numberError( text, rule ),
 		rating: () => ratingError( text, rule ),

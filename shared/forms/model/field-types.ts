@@ -18,6 +18,7 @@ import select from '../../../blocks/field-select/block.json';
 import telephone from '../../../blocks/field-telephone/block.json';
 import text from '../../../blocks/field-text/block.json';
 import textarea from '../../../blocks/field-textarea/block.json';
+import time from '../../../blocks/field-time/block.json';
 import url from '../../../blocks/field-url/block.json';
 
 /** The field types are the field kinds of shared/forms (one list for editor and server). */
@@ -43,6 +44,7 @@ const METADATA: Record< FieldType, Metadata > = {
 	radio,
 	select,
 	rating,
+	time,
 };
 
 export const FORM_BLOCK = 'jetpack/contact-form';
@@ -78,6 +80,7 @@ export const FALLBACK_LABELS: Record< FieldType, string > = {
 	radio: 'Choose one option',
 	select: 'Select one option',
 	rating: 'Rating',
+	time: 'Time',
 };
 
 /** Longest value accepted per field, in characters (declared with the rules in field-rules.ts). */

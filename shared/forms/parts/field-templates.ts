@@ -99,6 +99,7 @@ export const PART_TEMPLATES: Record< string, PartsOf > = {
 		return [ label, [ 'jetpack/input', { ...input, ...limits } ] ];
 	},
 	'jetpack/field-date': textLike(),
+	'jetpack/field-time': textLike( 'time' ),
 	'jetpack/field-textarea': textLike( 'textarea' ),
 	'jetpack/field-select': ( blockName, attributes ) => [
 		labelPart( blockName, attributes ),

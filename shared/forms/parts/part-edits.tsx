@@ -62,6 +62,7 @@ export function InputEdit( {
 	setAttributes,
 }: BlockEditProps< InputAttributes > ) {
 	const multiline = attributes.type === 'textarea';
+	const time = attributes.type === 'time';
 	const blockProps = useBlockProps( {
 		className: [
 			'jetpack-field__input',
@@ -70,6 +71,18 @@ export function InputEdit( {
 			.filter( Boolean )
 			.join( ' ' ),
 	} );
+	if ( time ) {
+		// A time picker shows no placeholder: the canvas shows the picker visitors get.
+		return (
+			<div { ...blockProps }>
+				<input
+					type="time"
+					disabled
+					aria-label={ __( 'Time picker (preview)', 'jetpack' ) }
+				/>
+			</div>
+		);
+	}
 	return (
 		<div { ...blockProps }>
 			<PlainText

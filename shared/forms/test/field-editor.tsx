@@ -3,7 +3,13 @@
  * registered, a real block editor (BlockEditorProvider + BlockList + BlockInspector) holding the
  * given blocks, the editor's registry, and helpers to read the blocks back.
  */
-import { createBlock, type Block } from '@wordpress/blocks';
+import {
+	createBlock,
+	createBlocksFromInnerBlocksTemplate,
+	parse,
+	serialize,
+	type Block,
+} from '@wordpress/blocks';
 import { act } from '@testing-library/react';
 import { suiteBlocks } from '../../../blocks';
 import {
@@ -22,7 +28,7 @@ import {
 export function registerFormBlocks() {
 	suiteBlocks
 		.filter( ( block ) =>
-			/^jetpack\/(field-|contact-form$|button$|label$|input$|input-rating$|phone-input$|options?$)/.test(
+			/^jetpack\/(field-|contact-form$|button$|label$|input$|input-rating$|input-range$|phone-input$|options?$)/.test(
 				block.metadata.name
 			)
 		)
@@ -123,4 +129,61 @@ export async function renderFieldEditor(
 		innerBlocksOf: ( clientId ) => editor().getBlocks( clientId ),
 		select,
 	};
+}
+
+type InserterItem = {
+	name: string;
+	initialAttributes: Record< string, unknown >;
+	innerBlocks?: Parameters< typeof createBlocksFromInnerBlocksTemplate >[ 0 ];
+};
+
+/**
+ * Inserts `name` into the form the way the inserter does: from its inserter item (which the
+ * form must offer).
+ *
+ * @param editor The field editor.
+ * @param formId The form block.
+ * @param name   The block to insert.
+ */
+export async function insertFromInserter(
+	editor: FieldEditor,
+	formId: string,
+	name: string
+): Promise< Block > {
+	const selectors = editor.registry.select( 'core/block-editor' ) as {
+		getInserterItems: ( root: string ) => InserterItem[];
+	};
+	const item = selectors
+		.getInserterItems( formId )
+		.find( ( candidate ) => candidate.name === name );
+	expect( item ).toBeDefined();
+	const block = createBlock(
+		name,
+		item!.initialAttributes,
+		createBlocksFromInnerBlocksTemplate( item!.innerBlocks ?? [] )
+	);
+	await act( async () => {
+		editor.actions().insertBlocks( [ block ], 0, formId );
+	} );
+	return block;
+}
+
+/**
+ * The blocks parsed back from their serialization, with the names of those that are invalid.
+ *
+ * @param blocks The blocks to save and parse again.
+ */
+export function roundTrip( blocks: Block[] ) {
+	const html = serialize( blocks );
+	const invalid: string[] = [];
+	const walk = ( list: Block[] ) =>
+		list.forEach( ( block ) => {
+			if ( ! block.isValid ) {
+				invalid.push( block.name );
+			}
+			walk( block.innerBlocks );
+		} );
+	const parsed = parse( html );
+	walk( parsed );
+	return { html, parsed, invalid };
 }

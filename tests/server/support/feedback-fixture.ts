@@ -99,6 +99,56 @@ export async function bulk(
 }
 
 /**
+ * The answers of the newest response as its response screen shows them: label → value.
+ * @param client a user who may read responses
+ */
+export async function latestResponseAnswers(
+	client: SiteClient
+): Promise< Record< string, string > > {
+	const { document } = await listPage( client );
+	const detail = document
+		.querySelector( 'a[href*="view=response"]' )
+		?.getAttribute( 'href' );
+	if ( ! detail ) {
+		throw new Error( 'No response is listed on the Feedback screen.' );
+	}
+	const response = dom( await ( await client.fetch( detail ) ).text() );
+	return Object.fromEntries(
+		[ ...response.querySelectorAll( '.response-fields tr' ) ].map(
+			( row ) => [
+				row.querySelector( 'th' )?.textContent ?? '',
+				row.querySelector( 'td' )?.textContent ?? '',
+			]
+		)
+	);
+}
+
+/**
+ * The Feedback screen's CSV export, read as rows of cells by column title (byte-order mark
+ * dropped; the cells of these tests hold no commas, quotes or line breaks).
+ * @param client a user who may export responses
+ */
+export async function exportedCsvRows(
+	client: SiteClient
+): Promise< Array< Record< string, string > > > {
+	const { document } = await listPage( client );
+	const csv = await bulk( client, [
+		[ '_wpnonce', nonceOf( document ) ],
+		[ 'bulk_action', 'export' ],
+	] );
+	const [ header, ...rows ] = ( await csv.text() )
+		.slice( 1 )
+		.split( '\r\n' )
+		.filter( Boolean )
+		.map( ( line ) => line.split( ',' ) );
+	return rows.map( ( cells ) =>
+		Object.fromEntries(
+			header.map( ( title, index ) => [ title, cells[ index ] ] )
+		)
+	);
+}
+
+/**
  * A site with two forms (one with every field type) and three responses: Ann (every field,
  * with quotes, commas, a newline and formula-like values), Bob and Cleo.
  */
