@@ -100,3 +100,65 @@ function block_suite_editor_settings( $settings ) {
 	return $settings;
 }
 add_filter( 'block_editor_settings_all', 'block_suite_editor_settings' );
+
+/**
+ * The Map block's tile style when nothing else is set: OpenStreetMap data through OpenFreeMap,
+ * which needs no token (blocks/map/default-style.ts holds the same address).
+ */
+const BLOCK_SUITE_DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
+/**
+ * The tile style maps use (a MapLibre style JSON): `BLOCK_SUITE_MAP_STYLE_URL` when wp-config.php
+ * defines it, else the token-free default; the `block_suite_map_style_url` filter has the last
+ * word. Anything but an http(s) URL falls back to the default.
+ *
+ * @return string The style's URL.
+ */
+function block_suite_map_style_url() {
+	$url = defined( 'BLOCK_SUITE_MAP_STYLE_URL' ) ? BLOCK_SUITE_MAP_STYLE_URL : BLOCK_SUITE_DEFAULT_MAP_STYLE_URL;
+	/**
+	 * Filters the tile style of the Map block (editor and visitors).
+	 *
+	 * @param string $url A MapLibre style JSON's URL.
+	 */
+	$url = esc_url_raw( (string) apply_filters( 'block_suite_map_style_url', $url ), array( 'http', 'https' ) );
+	return $url ? $url : BLOCK_SUITE_DEFAULT_MAP_STYLE_URL;
+}
+
+/**
+ * A file of the Map block's folder, versioned by its modification time so a plugin update that
+ * brings a new MapLibre also brings its worker past browser caches.
+ *
+ * @param string $file The built file's name.
+ * @return string Its URL.
+ */
+function block_suite_map_file_url( $file ) {
+	$path = __DIR__ . '/blocks/map/' . $file;
+	$url  = plugins_url( 'blocks/map/' . $file, __FILE__ );
+	return file_exists( $path ) ? add_query_arg( 'ver', (string) filemtime( $path ), $url ) : $url;
+}
+
+/**
+ * `GET wpcom/v2/map-config`, public, as the standalone host answers it: what maps need in the
+ * editor and on the site — the tile style, where MapLibre's worker and stylesheet are (built
+ * beside the block's view script), and no Mapbox token (the plugin keeps none).
+ */
+function block_suite_register_map_config_route() {
+	register_rest_route(
+		'wpcom/v2',
+		'/map-config',
+		array(
+			'methods'             => 'GET',
+			'permission_callback' => '__return_true',
+			'callback'            => static function () {
+				return array(
+					'style_url'    => block_suite_map_style_url(),
+					'mapbox_token' => '',
+					'worker_url'   => block_suite_map_file_url( 'maplibre-gl-worker.js' ),
+					'css_url'      => block_suite_map_file_url( 'map.css' ),
+				);
+			},
+		)
+	);
+}
+add_action( 'rest_api_init', 'block_suite_register_map_config_route' );

@@ -4,10 +4,13 @@
  *   block-suite.php, …                 plugin/ as it is (headers, block registration, categories)
  *   build/editor.js, editor.asset.php  the suite's one editor script; build/chunks/ its lazy edit UIs
  *   blocks/<slug>/block.json           the block's block.json, `editorScript` naming that script's
- *                                      handle; with the files it declares: view.js, style.css, editor.css
+ *                                      handle; with the files it declares: view.js, style.css, editor.css,
+ *                                      and the chunks its view script loads later (map.js, MapLibre's worker)
  *
  * JavaScript goes through webpack (webpack.config.js, @wordpress/* external); styles through
- * the same sass step as the standalone build (scripts/block-assets.mjs).
+ * the same sass step as the standalone build (scripts/block-assets.mjs); the view scripts'
+ * later chunks, which hold no @wordpress code, through the standalone build's esbuild step
+ * (scripts/view-chunks.mjs), so both builds ship the same files.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -23,6 +26,7 @@ import { compileBlockStyles, declaredBlockAssets } from './block-assets.mjs';
 import { writeRegistry } from './block-registry.mjs';
 import { zipFolder } from './zip-folder.mjs';
 import { root, wpScriptsBin } from './paths.mjs';
+import { buildViewChunks } from './view-chunks.mjs';
 
 const out = path.join( root, 'build', 'wp-plugin' );
 /** The script handle plugin/block-suite.php registers for build/editor.js. */
@@ -57,6 +61,10 @@ export async function buildPlugin() {
 	}
 	compileBlockStyles( path.join( out, 'blocks' ), true );
 	for ( const block of blocks ) {
+		await buildViewChunks( block.slug, path.join( out, 'blocks' ), {
+			production: true,
+			define: { 'process.env.NODE_ENV': JSON.stringify( 'production' ) },
+		} );
 		const metadata = JSON.parse(
 			readFileSync(
 				path.join( root, 'blocks', block.slug, 'block.json' ),

@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/e2e/browser';
+import { colourShares } from '../support/e2e/screen-colours';
 import {
 	describeWithCorpus,
 	jetpackFixturesDir,
@@ -30,6 +31,7 @@ import {
 	parseInEditor,
 	signInToEditor,
 } from './support/editor';
+import { MAP_BACKGROUND, MAP_SQUARE } from './support/map-style';
 import {
 	describeMessage,
 	recordPageMessages,
@@ -82,23 +84,6 @@ function holderOf( block: SuiteBlockMetadata ): string | undefined {
 const authorInsertableBlocks = suiteBlocks.filter(
 	( block ) => ! holderOf( block ) && block.supports?.inserter !== false
 );
-
-/**
- * Known defects this test reports as such rather than as failures, each with its issue.
- * The map's preview inside WordPress: MapLibre's worker does not load from the plugin's lazy
- * chunk, and this offline machine cannot reach the default tile style (issue 11, left open).
- */
-const KNOWN_DEFECTS: Record< string, RegExp > = {
-	'jetpack/map':
-		/Worker failed to load|tiles\.openfreemap\.org|AJAXError: Failed to fetch/,
-};
-
-function isKnownDefect( problem: string ): boolean {
-	return Object.entries( KNOWN_DEFECTS ).some(
-		( [ name, pattern ] ) =>
-			problem.startsWith( `${ name }: ` ) && pattern.test( problem )
-	);
-}
 
 function assertPluginBuilt() {
 	const editorScript = path.join( pluginDir, 'build', 'editor.js' );
@@ -324,10 +309,54 @@ describe.each( [ '6.6', '6.7' ] as WordPressVersion[] )(
 					( text ) => `warning in the canvas: ${ text }`
 				)
 			);
-			expect(
-				problems.filter( ( item ) => ! isKnownDefect( item ) )
-			).toEqual( [] );
+			expect( problems ).toEqual( [] );
 		}, 180000 );
+
+		it( 'draws the Map in the editor from the tile style the site sets, with MapLibre’s worker from the plugin', async () => {
+			const { page } = session;
+			const config = await page.evaluate( () =>
+				(
+					window as unknown as {
+						wp: {
+							apiFetch: ( options: {
+								path: string;
+							} ) => Promise< Record< string, string > >;
+						};
+					}
+				 ).wp.apiFetch( { path: '/wpcom/v2/map-config' } )
+			);
+			expect( config ).toEqual( {
+				style_url: `${ session.site.url }/wp-content/mu-plugins/map-style.json`,
+				mapbox_token: '',
+				worker_url: expect.stringMatching(
+					new RegExp(
+						`^${ session.site.url }/wp-content/plugins/block-suite/blocks/map/maplibre-gl-worker\\.js\\?ver=\\d+$`
+					)
+				),
+				css_url: expect.stringMatching(
+					/\/plugins\/block-suite\/blocks\/map\/map\.css\?ver=\d+$/
+				),
+			} );
+			// Inserted by the test above, without markers: the default centre, with the square
+			// the style draws around it from GeoJSON, which MapLibre tiles in its worker.
+			const canvas = page
+				.frameLocator( 'iframe[name="editor-canvas"]' )
+				.locator( '[data-type="jetpack/map"] .maplibregl-canvas' )
+				.first();
+			await canvas.waitFor();
+			const drawn = async () => {
+				const [ background, square ] = await colourShares( canvas, [
+					MAP_BACKGROUND,
+					MAP_SQUARE,
+				] );
+				return background > 0.3 && square > 0.005;
+			};
+			const deadline = Date.now() + 30000;
+			while ( ! ( await drawn() ) && Date.now() < deadline ) {
+				await new Promise( ( resolve ) => setTimeout( resolve, 250 ) );
+			}
+			expect( await drawn() ).toBe( true );
+		}, 60000 );
 
 		describeWithCorpus( 'Jetpack fixtures', ( corpus ) => {
 			it( 'get from WordPress’s parser the verdict npm run audit-content gives, block by block', async () => {

@@ -3,7 +3,7 @@
  * `@wp-playground/wordpress-builds` (PHP files in a zip, static files beside it), the SQLite
  * integration plugin as the database, the plugin folder of `npm run build:plugin` copied in as
  * wp-content/plugins/block-suite/, installed and activated through PHP's command line, and
- * served by `php -S` on a free port. `stop()` ends the server and deletes everything.
+ * served by `php -S` on a free port. Its tile style for maps is its own (./map-style.ts). `stop()` ends the server and deletes everything.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +21,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../support/e2e/site';
+import { writeMapStyle } from './map-style';
 import { ensurePhp, PHP } from './php';
 
 export const projectRoot = path.resolve( __dirname, '../../..' );
@@ -317,6 +318,7 @@ export async function startWordPress( {
 				'block-suite-test-site.php'
 			)
 		);
+		writeMapStyle( path.join( root, 'wp-content', 'mu-plugins' ) );
 		writeFileSync(
 			path.join( root, 'wp-config.php' ),
 			wpConfig( { url, databaseDir, debugLog: debugLogFile } )
