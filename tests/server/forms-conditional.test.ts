@@ -17,6 +17,7 @@ import {
 	formContent,
 	postForm,
 	publishPost,
+	renderBlocks,
 	startFormsSite,
 	submitJson,
 	SUBMIT_BUTTON,
@@ -110,6 +111,45 @@ it( 'shows every field without JavaScript and carries the rules, subjects by inp
 	expect(
 		conditions[ name( 'phone' ) ].logic.groups[ 0 ].rules[ 0 ]
 	).toMatchObject( { field: name( 'call-me' ), operator: 'is_checked' } );
+} );
+
+it( 'escapes hostile rule values and ids in the attribute, and keeps them as written', () => {
+	const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+	const document = renderBlocks(
+		formContent(
+			field( 'text', {
+				label: 'Code',
+				id: `x'"><svg onload=alert(3)>`,
+			} ) +
+				field( 'text', {
+					label: 'Then',
+					conditionalLogic: {
+						enabled: true,
+						groups: [
+							{
+								rules: [
+									{
+										field: `x'"><svg onload=alert(3)>`,
+										operator: 'is',
+										value: hostile,
+									},
+								],
+							},
+						],
+					},
+				} )
+		)
+	);
+	expect( document.querySelectorAll( 'script, img, svg' ) ).toHaveLength( 0 );
+	const conditions = JSON.parse(
+		document.querySelector( 'form' )!.getAttribute( 'data-jf-conditions' )!
+	);
+	const [ rule ] = conditions[ 'g7-then' ].logic.groups[ 0 ].rules;
+	expect( rule ).toEqual( {
+		field: 'g7-x-svg-onload-alert-3',
+		operator: 'is',
+		value: hostile,
+	} );
 } );
 
 describe.each( [
