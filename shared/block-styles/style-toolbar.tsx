@@ -24,6 +24,8 @@ import { classNameWithStyle, type BlockStyle } from './style-class';
 import { useBlockStyles } from './use-block-styles';
 
 const PREVIEW_WIDTH = 240;
+/** Tall blocks (a gallery of portraits) are shown from the top. */
+const PREVIEW_MAX_HEIGHT = 320;
 
 /** The block as it would look in `style`, for the preview. */
 function previewBlock(
@@ -64,7 +66,12 @@ function StylePreview( {
 			className="block-style-selector__preview"
 			data-style={ style.name }
 			aria-hidden="true"
-			style={ { width: PREVIEW_WIDTH } }
+			style={ {
+				width: PREVIEW_WIDTH,
+				maxHeight: PREVIEW_MAX_HEIGHT,
+				overflow: 'hidden',
+				flexShrink: 0,
+			} }
 		>
 			<BlockPreview blocks={ blocks } viewportWidth={ 601 } />
 		</FlexItem>

@@ -26,6 +26,8 @@ export type EditorSite = {
 	blockSuite?: Record< string, unknown >;
 	/** While true, `core` has not answered yet (records undefined, resolution unfinished). */
 	loading?: boolean;
+	/** Names of the post-saving locks held (`core/editor`'s lockPostSaving). */
+	postSavingLocks?: string[];
 };
 
 export const ADMIN: SiteUser = {
@@ -67,7 +69,8 @@ export function defaultSite(): EditorSite {
 
 type Action =
 	| { type: 'RECEIVE_SITE'; site: EditorSite }
-	| { type: 'EDIT_POST'; edits: Partial< EditorSite[ 'post' ] > };
+	| { type: 'EDIT_POST'; edits: Partial< EditorSite[ 'post' ] > }
+	| { type: 'LOCK_POST_SAVING' | 'UNLOCK_POST_SAVING'; lockName: string };
 
 const actions = {
 	/**
@@ -86,6 +89,19 @@ function siteReducer( state: EditorSite = defaultSite(), action: Action ) {
 			return action.site;
 		case 'EDIT_POST':
 			return { ...state, post: { ...state.post, ...action.edits } };
+		case 'LOCK_POST_SAVING':
+		case 'UNLOCK_POST_SAVING': {
+			const others = ( state.postSavingLocks ?? [] ).filter(
+				( name ) => name !== action.lockName
+			);
+			return {
+				...state,
+				postSavingLocks:
+					action.type === 'LOCK_POST_SAVING'
+						? [ ...others, action.lockName ]
+						: others,
+			};
+		}
 	}
 	return state;
 }
@@ -192,11 +208,26 @@ export const editorStore: StoreDescriptor = createReduxStore( 'core/editor', {
 			type: 'EDIT_POST',
 			edits,
 		} ),
+		/**
+		 * WordPress's `lockPostSaving`: no save while any lock is held.
+		 * @param lockName who holds it
+		 */
+		lockPostSaving: ( lockName: string ): Action => ( {
+			type: 'LOCK_POST_SAVING',
+			lockName,
+		} ),
+		/** @param lockName the name given to lockPostSaving */
+		unlockPostSaving: ( lockName: string ): Action => ( {
+			type: 'UNLOCK_POST_SAVING',
+			lockName,
+		} ),
 	},
 	selectors: {
 		getEditedPostAttribute: ( site: EditorSite, attribute: string ) =>
 			( site.post as Record< string, unknown > )[ attribute ],
 		getCurrentPostId: ( site: EditorSite ) => site.post.id,
+		isPostSavingLocked: ( site: EditorSite ) =>
+			( site.postSavingLocks ?? [] ).length > 0,
 		getCurrentPostType: ( site: EditorSite ) => site.post.type,
 		getEditorSettings: ( site: EditorSite ) =>
 			memo( site, 'settings', () =>
