@@ -3,22 +3,15 @@
  * embed code, "Embedding…" while the page is verified by loading it, the inline frame or the
  * link style's inner button, an Edit toolbar button, and the Calendar settings sidebar.
  */
-import {
-	InnerBlocks,
-	InspectorControls,
-	useBlockProps,
-} from '@wordpress/block-editor';
+import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	PanelBody,
-	RadioControl,
-	Spinner,
-	ToggleControl,
-} from '@wordpress/components';
+import { RadioControl, Spinner, ToggleControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { EditEmbedToolbar } from '../../shared/embed/embed-edit-parts';
-import { UrlPlaceholder } from '../../shared/embed/url-placeholder';
+import {
+	EmbedAddressStep,
+	EmbedPreview,
+} from '../../shared/embed/embed-edit-parts';
 import { useInnerButton } from '../../shared/embed/use-inner-button';
 import {
 	DEFAULT_BUTTON_TEXT,
@@ -129,33 +122,32 @@ export default function CalendlyEdit( {
 
 	if ( editing || ! attributes.url ) {
 		return (
-			<div { ...blockProps }>
-				<UrlPlaceholder
-					label={ __( 'Calendly', 'jetpack' ) }
-					instructions={ __(
-						'Enter your Calendly web address or embed code below.',
-						'jetpack'
-					) }
-					inputLabel={ __(
-						'Calendly web address or embed code',
-						'jetpack'
-					) }
-					initialValue={ attributes.url }
-					error={ error }
-					onSubmit={ submit }
-				/>
-			</div>
+			<EmbedAddressStep
+				blockProps={ blockProps }
+				label={ __( 'Calendly', 'jetpack' ) }
+				instructions={ __(
+					'Enter your Calendly web address or embed code below.',
+					'jetpack'
+				) }
+				inputLabel={ __(
+					'Calendly web address or embed code',
+					'jetpack'
+				) }
+				initialValue={ attributes.url }
+				error={ error }
+				onSubmit={ submit }
+			/>
 		);
 	}
 
 	return (
-		<div { ...blockProps }>
-			<EditEmbedToolbar
-				label={ __( 'Edit', 'jetpack' ) }
-				onEdit={ () => setEditing( true ) }
-			/>
-			<InspectorControls>
-				<PanelBody title={ __( 'Calendar settings', 'jetpack' ) }>
+		<EmbedPreview
+			blockProps={ blockProps }
+			editLabel={ __( 'Edit', 'jetpack' ) }
+			onEdit={ () => setEditing( true ) }
+			settingsTitle={ __( 'Calendar settings', 'jetpack' ) }
+			settings={
+				<>
 					<ToggleControl
 						__nextHasNoMarginBottom
 						label={ __( 'Hide event type details', 'jetpack' ) }
@@ -180,8 +172,9 @@ export default function CalendlyEdit( {
 							} )
 						}
 					/>
-				</PanelBody>
-			</InspectorControls>
+				</>
+			}
+		>
 			{ attributes.style === 'link' ? (
 				<InnerBlocks
 					templateLock="all"
@@ -200,6 +193,6 @@ export default function CalendlyEdit( {
 					width="100%"
 				/>
 			) }
-		</div>
+		</EmbedPreview>
 	);
 }

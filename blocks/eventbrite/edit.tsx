@@ -3,20 +3,15 @@
  * link, in-page or button-with-modal style, resolving, and the refusal with 'Convert block to
  * link' for an address that is not an event page (or is the sample event).
  */
-import {
-	InnerBlocks,
-	InspectorControls,
-	useBlockProps,
-} from '@wordpress/block-editor';
+import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, RadioControl } from '@wordpress/components';
+import { RadioControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, _x } from '@wordpress/i18n';
 import {
-	EditEmbedToolbar,
-	EmbedRefused,
+	EmbedAddressStep,
+	EmbedPreview,
 } from '../../shared/embed/embed-edit-parts';
-import { UrlPlaceholder } from '../../shared/embed/url-placeholder';
 import { useInnerButton } from '../../shared/embed/use-inner-button';
 import { eventIdFromUrl, isEmbeddableEventUrl } from './event-url';
 import type { EventbriteAttributes } from './types';
@@ -45,60 +40,55 @@ export default function EventbriteEdit( {
 		setEditing( false );
 	};
 
-	if ( refused !== null ) {
+	if ( refused !== null || editing || ! attributes.url ) {
 		return (
-			<div { ...blockProps }>
-				<EmbedRefused
-					clientId={ clientId }
-					refused={ refused }
-					onRetry={ () => setRefused( null ) }
-				/>
-			</div>
-		);
-	}
-
-	if ( editing || ! attributes.url ) {
-		return (
-			<div { ...blockProps }>
-				<UrlPlaceholder
-					label={ __( 'Eventbrite Checkout', 'jetpack' ) }
-					instructions={ __(
-						'Paste a link to an Eventbrite event to embed ticket checkout.',
-						'jetpack'
-					) }
-					inputLabel={ __( 'Eventbrite event URL', 'jetpack' ) }
-					initialValue={ attributes.url }
-					onSubmit={ submit }
-				/>
-			</div>
+			<EmbedAddressStep
+				blockProps={ blockProps }
+				refusal={
+					refused === null
+						? null
+						: {
+								clientId,
+								refused,
+								onRetry: () => setRefused( null ),
+							}
+				}
+				label={ __( 'Eventbrite Checkout', 'jetpack' ) }
+				instructions={ __(
+					'Paste a link to an Eventbrite event to embed ticket checkout.',
+					'jetpack'
+				) }
+				inputLabel={ __( 'Eventbrite event URL', 'jetpack' ) }
+				initialValue={ attributes.url }
+				onSubmit={ submit }
+			/>
 		);
 	}
 
 	return (
-		<div { ...blockProps }>
-			<EditEmbedToolbar
-				label={ __( 'Edit URL', 'jetpack' ) }
-				onEdit={ () => setEditing( true ) }
-			/>
-			<InspectorControls>
-				<PanelBody title={ __( 'Settings', 'jetpack' ) }>
-					<RadioControl
-						label={ __( 'Embed type', 'jetpack' ) }
-						selected={ attributes.style }
-						options={ [
-							{
-								label: __( 'In-page Embed', 'jetpack' ),
-								value: 'inline',
-							},
-							{
-								label: __( 'Button & Modal', 'jetpack' ),
-								value: 'modal',
-							},
-						] }
-						onChange={ ( style ) => setAttributes( { style } ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+		<EmbedPreview
+			blockProps={ blockProps }
+			editLabel={ __( 'Edit URL', 'jetpack' ) }
+			onEdit={ () => setEditing( true ) }
+			settingsTitle={ __( 'Settings', 'jetpack' ) }
+			settings={
+				<RadioControl
+					label={ __( 'Embed type', 'jetpack' ) }
+					selected={ attributes.style }
+					options={ [
+						{
+							label: __( 'In-page Embed', 'jetpack' ),
+							value: 'inline',
+						},
+						{
+							label: __( 'Button & Modal', 'jetpack' ),
+							value: 'modal',
+						},
+					] }
+					onChange={ ( style ) => setAttributes( { style } ) }
+				/>
+			}
+		>
 			{ attributes.style === 'modal' ? (
 				<InnerBlocks
 					templateLock="all"
@@ -110,6 +100,6 @@ export default function EventbriteEdit( {
 					<a href={ attributes.url }>{ attributes.url }</a>
 				</p>
 			) }
-		</div>
+		</EmbedPreview>
 	);
 }

@@ -3,13 +3,15 @@
  * public URL, the iframe code or a cid link; the embedded calendar under an interaction overlay
  * that a click removes and deselecting restores; the 'Calendar settings' sidebar.
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, TextControl } from '@wordpress/components';
+import { TextControl } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { EditEmbedToolbar } from '../../shared/embed/embed-edit-parts';
-import { UrlPlaceholder } from '../../shared/embed/url-placeholder';
+import {
+	EmbedAddressStep,
+	EmbedPreview,
+} from '../../shared/embed/embed-edit-parts';
 import { parseCalendarInput } from './calendar-url';
 
 type Attributes = { url?: string; height: number };
@@ -52,45 +54,43 @@ export default function GoogleCalendarEdit( {
 
 	if ( editing || ! attributes.url ) {
 		return (
-			<div { ...blockProps }>
-				<UrlPlaceholder
-					label={ __( 'Google Calendar', 'jetpack' ) }
-					instructions={ __(
-						'Paste the public URL or the embed code of a Google Calendar (Settings → Integrate calendar).',
-						'jetpack'
-					) }
-					inputLabel={ __( 'Calendar URL or embed code', 'jetpack' ) }
-					initialValue={ attributes.url }
-					error={ error }
-					onSubmit={ submit }
-				/>
-			</div>
+			<EmbedAddressStep
+				blockProps={ blockProps }
+				label={ __( 'Google Calendar', 'jetpack' ) }
+				instructions={ __(
+					'Paste the public URL or the embed code of a Google Calendar (Settings → Integrate calendar).',
+					'jetpack'
+				) }
+				inputLabel={ __( 'Calendar URL or embed code', 'jetpack' ) }
+				initialValue={ attributes.url }
+				error={ error }
+				onSubmit={ submit }
+			/>
 		);
 	}
 
 	return (
-		<div { ...blockProps }>
-			<EditEmbedToolbar
-				label={ __( 'Edit', 'jetpack' ) }
-				onEdit={ () => setEditing( true ) }
-			/>
-			<InspectorControls>
-				<PanelBody title={ __( 'Calendar settings', 'jetpack' ) }>
-					<TextControl
-						__nextHasNoMarginBottom
-						type="number"
-						min={ 1 }
-						label={ __( 'Height', 'jetpack' ) }
-						value={ String( attributes.height ) }
-						onChange={ ( value ) => {
-							const height = parseInt( value, 10 );
-							if ( Number.isInteger( height ) && height > 0 ) {
-								setAttributes( { height } );
-							}
-						} }
-					/>
-				</PanelBody>
-			</InspectorControls>
+		<EmbedPreview
+			blockProps={ blockProps }
+			editLabel={ __( 'Edit', 'jetpack' ) }
+			onEdit={ () => setEditing( true ) }
+			settingsTitle={ __( 'Calendar settings', 'jetpack' ) }
+			settings={
+				<TextControl
+					__nextHasNoMarginBottom
+					type="number"
+					min={ 1 }
+					label={ __( 'Height', 'jetpack' ) }
+					value={ String( attributes.height ) }
+					onChange={ ( value ) => {
+						const height = parseInt( value, 10 );
+						if ( Number.isInteger( height ) && height > 0 ) {
+							setAttributes( { height } );
+						}
+					} }
+				/>
+			}
+		>
 			<div style={ { position: 'relative' } }>
 				<iframe
 					title={ __( 'Google Calendar', 'jetpack' ) }
@@ -109,6 +109,6 @@ export default function GoogleCalendarEdit( {
 					/>
 				) }
 			</div>
-		</div>
+		</EmbedPreview>
 	);
 }

@@ -4,21 +4,20 @@
  * learn-more links; then a preview with the style, language, new-tab and negative-margin
  * settings and the wide-style warning.
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	Button,
 	ExternalLink,
 	FormTokenField,
 	Notice,
-	PanelBody,
 	Placeholder,
 	SelectControl,
 	ToggleControl,
 } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { EditEmbedToolbar } from '../../shared/embed/embed-edit-parts';
+import { EmbedPreview } from '../../shared/embed/embed-edit-parts';
 import {
 	LANGUAGES,
 	STYLE_SIZES,
@@ -174,13 +173,13 @@ export default function OpenTableEdit( {
 		attributes.align !== 'wide' &&
 		attributes.align !== 'full';
 	return (
-		<div { ...blockProps }>
-			<EditEmbedToolbar
-				label={ __( 'Edit', 'jetpack' ) }
-				onEdit={ () => setEditing( true ) }
-			/>
-			<InspectorControls>
-				<PanelBody title={ __( 'Settings', 'jetpack' ) }>
+		<EmbedPreview
+			blockProps={ blockProps }
+			editLabel={ __( 'Edit', 'jetpack' ) }
+			onEdit={ () => setEditing( true ) }
+			settingsTitle={ __( 'Settings', 'jetpack' ) }
+			settings={
+				<>
 					<SelectControl
 						__nextHasNoMarginBottom
 						label={ __( 'Language', 'jetpack' ) }
@@ -205,8 +204,9 @@ export default function OpenTableEdit( {
 							setAttributes( { negativeMargin } )
 						}
 					/>
-				</PanelBody>
-			</InspectorControls>
+				</>
+			}
+		>
 			{ showWideWarning && (
 				<Notice status="warning" isDismissible={ false }>
 					{ WIDE_WARNING() }
@@ -230,6 +230,6 @@ export default function OpenTableEdit( {
 					</p>
 				) ) }
 			</div>
-		</div>
+		</EmbedPreview>
 	);
 }

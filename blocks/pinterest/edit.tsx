@@ -11,10 +11,9 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import apiFetch from '@wordpress/api-fetch';
 import {
-	EditEmbedToolbar,
-	EmbedRefused,
+	EmbedAddressStep,
+	EmbedPreview,
 } from '../../shared/embed/embed-edit-parts';
-import { UrlPlaceholder } from '../../shared/embed/url-placeholder';
 import { isPinterestShortUrl, pinterestKind } from './pinterest-url';
 
 /** Resolves a short link through the host; throws when the host reports a failure. */
@@ -66,43 +65,40 @@ export default function PinterestEdit( {
 			</div>
 		);
 	}
-	if ( refused !== null ) {
+	if ( refused !== null || editing || ! attributes.url ) {
 		return (
-			<div { ...blockProps }>
-				<EmbedRefused
-					clientId={ clientId }
-					refused={ refused }
-					onRetry={ () => setRefused( null ) }
-				/>
-			</div>
-		);
-	}
-	if ( editing || ! attributes.url ) {
-		return (
-			<div { ...blockProps }>
-				<UrlPlaceholder
-					label={ __( 'Pinterest', 'jetpack' ) }
-					instructions={ __(
-						'Paste a link to a Pinterest pin, board, or profile.',
-						'jetpack'
-					) }
-					inputLabel={ __( 'Pinterest URL', 'jetpack' ) }
-					initialValue={ attributes.url }
-					onSubmit={ submit }
-				/>
-			</div>
+			<EmbedAddressStep
+				blockProps={ blockProps }
+				refusal={
+					refused === null
+						? null
+						: {
+								clientId,
+								refused,
+								onRetry: () => setRefused( null ),
+							}
+				}
+				label={ __( 'Pinterest', 'jetpack' ) }
+				instructions={ __(
+					'Paste a link to a Pinterest pin, board, or profile.',
+					'jetpack'
+				) }
+				inputLabel={ __( 'Pinterest URL', 'jetpack' ) }
+				initialValue={ attributes.url }
+				onSubmit={ submit }
+			/>
 		);
 	}
 	return (
-		<div { ...blockProps }>
-			<EditEmbedToolbar
-				label={ __( 'Edit URL', 'jetpack' ) }
-				onEdit={ () => setEditing( true ) }
-			/>
+		<EmbedPreview
+			blockProps={ blockProps }
+			editLabel={ __( 'Edit URL', 'jetpack' ) }
+			onEdit={ () => setEditing( true ) }
+		>
 			<p className="wp-block-jetpack-pinterest__preview">
 				{ __( 'Pinterest:', 'jetpack' ) }{ ' ' }
 				<a href={ attributes.url }>{ attributes.url }</a>
 			</p>
-		</div>
+		</EmbedPreview>
 	);
 }

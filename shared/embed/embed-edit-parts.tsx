@@ -1,15 +1,30 @@
 /**
  * Editor pieces every embed block shares: the toolbar button that reopens the address input,
- * and the refusal notice with 'Try again' and 'Convert block to link' (which leaves a paragraph
- * holding the link, or the text when it is not a safe address).
+ * the refusal notice with 'Try again' and 'Convert block to link' (which leaves a paragraph
+ * holding the link, or the text when it is not a safe address), the address step (that notice
+ * or the address input) and the embedded view with its toolbar button and settings sidebar.
  */
-import { BlockControls } from '@wordpress/block-editor';
+import {
+	BlockControls,
+	InspectorControls,
+	useBlockProps,
+} from '@wordpress/block-editor';
 import { createBlock } from '@wordpress/blocks';
-import { Button, ToolbarButton, ToolbarGroup } from '@wordpress/components';
+import {
+	Button,
+	PanelBody,
+	ToolbarButton,
+	ToolbarGroup,
+} from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
 import { escapeAttribute, escapeHtml } from '../render/escape';
 import { safeUrl } from '../url/policy';
+import { UrlPlaceholder, type UrlPlaceholderProps } from './url-placeholder';
+
+/** What the block's edit component got from useBlockProps(), spread on the block's wrapper. */
+export type EmbedBlockProps = ReturnType< typeof useBlockProps >;
 
 export const EMBED_ERROR = () =>
 	__( 'Sorry, this content could not be embedded.', 'jetpack' );
@@ -77,6 +92,71 @@ export function EmbedRefused( {
 			<Button variant="primary" onClick={ convertToLink }>
 				{ __( 'Convert block to link', 'jetpack' ) }
 			</Button>
+		</div>
+	);
+}
+
+/**
+ * The block while it asks for an address: the refusal notice when `refusal` is given (the last
+ * address was refused), else the address input.
+ * @param props
+ * @param props.blockProps What useBlockProps() returned.
+ * @param props.refusal    The refused address, the block it is in and the way back to the input.
+ */
+export function EmbedAddressStep( {
+	blockProps,
+	refusal,
+	...placeholder
+}: UrlPlaceholderProps & {
+	blockProps: EmbedBlockProps;
+	refusal?: Parameters< typeof EmbedRefused >[ 0 ] | null;
+} ) {
+	return (
+		<div { ...blockProps }>
+			{ refusal ? (
+				<EmbedRefused { ...refusal } />
+			) : (
+				<UrlPlaceholder { ...placeholder } />
+			) }
+		</div>
+	);
+}
+
+/**
+ * The block once embedded: the toolbar button back to the address input, the settings sidebar
+ * (when the block has settings) and the block's own view.
+ * @param props
+ * @param props.blockProps    What useBlockProps() returned.
+ * @param props.editLabel     The toolbar button's text ('Edit' or 'Edit URL').
+ * @param props.onEdit
+ * @param props.settingsTitle The sidebar panel's title.
+ * @param props.settings      The sidebar panel's controls; without them there is no sidebar.
+ * @param props.children      The embedded view.
+ */
+export function EmbedPreview( {
+	blockProps,
+	editLabel,
+	onEdit,
+	settingsTitle,
+	settings,
+	children,
+}: {
+	blockProps: EmbedBlockProps;
+	editLabel: string;
+	onEdit: () => void;
+	settingsTitle?: string;
+	settings?: ReactNode;
+	children: ReactNode;
+} ) {
+	return (
+		<div { ...blockProps }>
+			<EditEmbedToolbar label={ editLabel } onEdit={ onEdit } />
+			{ settings && (
+				<InspectorControls>
+					<PanelBody title={ settingsTitle }>{ settings }</PanelBody>
+				</InspectorControls>
+			) }
+			{ children }
 		</div>
 	);
 }
