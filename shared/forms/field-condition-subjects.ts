@@ -59,6 +59,7 @@ export const OPERATORS_BY_COMPARISON: Record< Comparison, string[] > = {
 		'is_not_empty',
 	],
 	date: [ 'is', 'is_not', 'before', 'after' ],
+	time: [ 'is', 'is_not', 'before', 'after' ],
 	checked: [ 'is_checked', 'is_not_checked' ],
 	file: [ 'is_empty', 'is_not_empty' ],
 };

@@ -113,9 +113,9 @@ function ValueControl( {
 			/>
 		);
 	}
-	let type: 'text' | 'date' | 'number' = 'text';
-	if ( comparison === 'date' ) {
-		type = 'date';
+	let type: 'text' | 'date' | 'time' | 'number' = 'text';
+	if ( comparison === 'date' || comparison === 'time' ) {
+		type = comparison;
 	} else if ( comparison === 'number' || comparison === 'rating' ) {
 		type = 'number';
 	}

@@ -76,6 +76,7 @@ export type Comparison =
 	| 'number'
 	| 'rating'
 	| 'date'
+	| 'time'
 	| 'checked'
 	| 'file';
 
@@ -86,6 +87,7 @@ const COMPARISONS: Record< string, Comparison > = {
 	number: 'number',
 	rating: 'rating',
 	date: 'date',
+	time: 'time',
 	checkbox: 'checked',
 	consent: 'checked',
 	file: 'file',
@@ -176,8 +178,8 @@ const DATE_ORDER: Record< string, ( difference: number ) => boolean > = {
 };
 
 /**
- * A number, a rating (`4`, or Jetpack's `4/5`) or a YYYY-MM-DD date as a number; NaN when it
- * is none.
+ * A number, a rating (`4`, or Jetpack's `4/5`), a YYYY-MM-DD date or an HH:MM time (minutes) as
+ * a number; NaN when it is none.
  * @param value
  * @param comparison
  */
@@ -186,6 +188,10 @@ function numberOf( value: unknown, comparison: Comparison ): number {
 	if ( comparison === 'date' ) {
 		const day = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec( text );
 		return day ? +day[ 1 ] * 1e4 + +day[ 2 ] * 100 + +day[ 3 ] : NaN;
+	}
+	if ( comparison === 'time' ) {
+		const time = /^(\d{1,2}):(\d{2})/.exec( text );
+		return time ? +time[ 1 ] * 60 + +time[ 2 ] : NaN;
 	}
 	if ( comparison === 'rating' ) {
 		text = text.split( '/' )[ 0 ].trim();
@@ -223,14 +229,9 @@ export function ruleHolds(
 		}
 		return null;
 	}
-	const order = ( comparison === 'date' ? DATE_ORDER : NUMBER_ORDER )[
-		operator
-	];
-	if (
-		comparison === 'date' ||
-		comparison === 'number' ||
-		comparison === 'rating'
-	) {
+	const temporal = comparison === 'date' || comparison === 'time';
+	const order = ( temporal ? DATE_ORDER : NUMBER_ORDER )[ operator ];
+	if ( temporal || comparison === 'number' || comparison === 'rating' ) {
 		if ( ! order ) {
 			return null;
 		}

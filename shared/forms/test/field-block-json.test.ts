@@ -95,7 +95,7 @@ describe.each( FIELDS )( '%s/block.json', ( slug ) => {
 	} );
 } );
 
-it.each( [ 'field-number', 'field-rating', 'field-file' ] )(
+it.each( [ 'field-number', 'field-rating', 'field-file', 'field-time' ] )(
 	'%s declares conditionalLogic too, so a Jetpack field with rules opens valid',
 	( slug ) => {
 		expect( metadataOf( slug ).attributes.conditionalLogic ).toEqual( {
