@@ -27,6 +27,8 @@ import fieldEmailMetadata from './field-email/block.json';
 import fieldEmail from './field-email';
 import fieldFileMetadata from './field-file/block.json';
 import fieldFile from './field-file';
+import fieldHiddenMetadata from './field-hidden/block.json';
+import fieldHidden from './field-hidden';
 import fieldNameMetadata from './field-name/block.json';
 import fieldName from './field-name';
 import fieldNumberMetadata from './field-number/block.json';
@@ -112,6 +114,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: fieldDateMetadata, settings: fieldDate },
 	{ metadata: fieldEmailMetadata, settings: fieldEmail },
 	{ metadata: fieldFileMetadata, settings: fieldFile },
+	{ metadata: fieldHiddenMetadata, settings: fieldHidden },
 	{ metadata: fieldNameMetadata, settings: fieldName },
 	{ metadata: fieldNumberMetadata, settings: fieldNumber },
 	{ metadata: fieldOptionCheckboxMetadata, settings: fieldOptionCheckbox },

@@ -26,6 +26,8 @@ import fieldEmailMetadata from './field-email/block.json';
 import fieldEmailRender from './field-email/render';
 import fieldFileMetadata from './field-file/block.json';
 import fieldFileRender from './field-file/render';
+import fieldHiddenMetadata from './field-hidden/block.json';
+import fieldHiddenRender from './field-hidden/render';
 import fieldNameMetadata from './field-name/block.json';
 import fieldNameRender from './field-name/render';
 import fieldNumberMetadata from './field-number/block.json';
@@ -147,6 +149,11 @@ export const serverBlocks: ServerBlock[] = [
 		slug: 'field-file',
 		metadata: fieldFileMetadata,
 		render: fieldFileRender,
+	},
+	{
+		slug: 'field-hidden',
+		metadata: fieldHiddenMetadata,
+		render: fieldHiddenRender,
 	},
 	{
 		slug: 'field-name',

@@ -16,6 +16,7 @@ import fieldConsent from './field-consent';
 import fieldDate from './field-date';
 import fieldEmail from './field-email';
 import fieldFile from './field-file';
+import fieldHidden from './field-hidden';
 import fieldName from './field-name';
 import fieldNumber from './field-number';
 import fieldOptionCheckbox from './field-option-checkbox';
@@ -66,6 +67,7 @@ registerSuiteBlockByName( 'jetpack/field-consent', fieldConsent );
 registerSuiteBlockByName( 'jetpack/field-date', fieldDate );
 registerSuiteBlockByName( 'jetpack/field-email', fieldEmail );
 registerSuiteBlockByName( 'jetpack/field-file', fieldFile );
+registerSuiteBlockByName( 'jetpack/field-hidden', fieldHidden );
 registerSuiteBlockByName( 'jetpack/field-name', fieldName );
 registerSuiteBlockByName( 'jetpack/field-number', fieldNumber );
 registerSuiteBlockByName(

@@ -17,7 +17,8 @@ export type FieldKind =
 	| 'radio'
 	| 'select'
 	| 'rating'
-	| 'time';
+	| 'time'
+	| 'hidden';
 
 export type FieldBody =
 	'input' | 'textarea' | 'checkbox' | 'consent' | 'choice' | 'select';
@@ -85,6 +86,8 @@ export const FIELD_KINDS: Record< FieldKind, FieldTraits > = {
 		hasInputBox: true,
 		partsOnly: true,
 	},
+	// Not shown to visitors: edited by its own editor (blocks/field-hidden/edit.tsx).
+	hidden: { body: 'input', canBeRequired: false, hasInputBox: false },
 	select: {
 		body: 'select',
 		placeholderAttribute: 'toggleLabel',

@@ -1,8 +1,9 @@
 /**
  * What replaces a form once its submission is stored (§3): the heading (default "Your message
  * has been sent"), then the custom message (`customThankyou` "message"), or a summary of the
- * submitted fields (''), or — for "redirect" — nothing here: the visitor is sent to the URL,
- * which must be http(s); any other URL (javascript:, data:, …) falls back to the summary.
+ * submitted fields ('', hidden fields left out), or — for "redirect" — nothing here: the visitor
+ * is sent to the URL, which must be http(s); any other URL (javascript:, data:, …) falls back to
+ * the summary.
  */
 import { __ } from '@wordpress/i18n';
 import type { FormModel } from '../../../shared/forms/model/form-model';
@@ -29,7 +30,11 @@ export function entryText( value: string | string[] ): string {
 
 function summary( entries: Entry[] ): string {
 	const rows = entries
-		.filter( ( entry ) => entryText( entry.value ) !== '' )
+		// A hidden field's value is the site's, not the visitor's answer: never shown to them.
+		.filter(
+			( entry ) =>
+				entry.type !== 'hidden' && entryText( entry.value ) !== ''
+		)
 		.map(
 			( entry ) =>
 				markup`<dt>${ entry.label }</dt><dd>${ raw( escapeLines( entryText( entry.value ) ) ) }</dd>`

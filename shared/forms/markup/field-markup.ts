@@ -2,7 +2,8 @@
  * The visitor markup of one form field: a wrapper carrying the field's style variables, a
  * `<label for>` (or a `<fieldset><legend>` for choice groups), the control with `required`
  * and the required text, and — when the submission being answered has an error for it — the
- * message tied to the control with aria-describedby and aria-invalid.
+ * message tied to the control with aria-describedby and aria-invalid. A hidden field is only its
+ * hidden input.
  */
 import { __ } from '@wordpress/i18n';
 import type { RenderContext } from '../../render-context';
@@ -173,6 +174,13 @@ function initialValue( field: FieldDef ): string | string[] {
 			? [ field.defaultValue ]
 			: [];
 	}
+	if ( field.type === 'hidden' ) {
+		// Jetpack keeps a hidden field's value in its `default` attribute.
+		const value = field.attrs.default;
+		return typeof value === 'string' || typeof value === 'number'
+			? String( value )
+			: '';
+	}
 	if ( field.type === 'rating' ) {
 		const preset = Number( field.attrs.default );
 		return Number.isInteger( preset ) && preset > 0 ? String( preset ) : '';
@@ -181,6 +189,14 @@ function initialValue( field: FieldDef ): string | string[] {
 }
 
 export function fieldHtml( field: FieldDef, state: FieldState ): string {
+	if ( field.type === 'hidden' ) {
+		// Sent with the form, never shown: no wrapper, label or error next to it.
+		return markup`<input${ htmlAttributes( {
+			type: 'hidden',
+			name: field.name,
+			value: single( state ),
+		} ) }>`.toString();
+	}
 	let control: SafeHtml;
 	if ( field.type === 'radio' || field.type === 'checkbox-multiple' ) {
 		control = choiceGroup( field, state );

@@ -69,6 +69,7 @@ export const MAX_LENGTH: Record< FieldKind, number > = {
 	rating: 10,
 	// HH:MM, or HH:MM:SS from a browser whose picker shows seconds.
 	time: 8,
+	hidden: 2000,
 };
 
 const EMAIL =

@@ -10,6 +10,7 @@ import checkboxMultiple from '../../../blocks/field-checkbox-multiple/block.json
 import consent from '../../../blocks/field-consent/block.json';
 import date from '../../../blocks/field-date/block.json';
 import email from '../../../blocks/field-email/block.json';
+import hidden from '../../../blocks/field-hidden/block.json';
 import name from '../../../blocks/field-name/block.json';
 import number from '../../../blocks/field-number/block.json';
 import radio from '../../../blocks/field-radio/block.json';
@@ -45,6 +46,7 @@ const METADATA: Record< FieldType, Metadata > = {
 	select,
 	rating,
 	time,
+	hidden,
 };
 
 export const FORM_BLOCK = 'jetpack/contact-form';
@@ -81,6 +83,7 @@ export const FALLBACK_LABELS: Record< FieldType, string > = {
 	select: 'Select one option',
 	rating: 'Rating',
 	time: 'Time',
+	hidden: 'Hidden field',
 };
 
 /** Longest value accepted per field, in characters (declared with the rules in field-rules.ts). */
