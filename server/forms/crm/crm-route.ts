@@ -7,6 +7,7 @@
 import { can } from '../../auth/users';
 import { forbidden, RestError } from '../../rest/errors';
 import type { RestRegistry } from '../../rest/registry';
+import { editorsOnly } from '../../rest/shared-checks';
 import {
 	crmExtensionEnabled,
 	readCrmPlugin,
@@ -20,8 +21,7 @@ export function registerCrmRoute( registry: RestRegistry ): void {
 		endpoints: [
 			{
 				methods: [ 'GET' ],
-				permission: ( { viewer } ) =>
-					can( viewer, 'edit_posts' ) ? true : forbidden( viewer ),
+				permission: editorsOnly,
 				handler: async ( { site, viewer } ) => {
 					const plugin = await readCrmPlugin( site.db );
 					return {

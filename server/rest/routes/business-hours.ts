@@ -3,10 +3,9 @@
  * keyed Sun…Sat, and the day the week starts on — what the Business Hours block asks for.
  */
 import { localeWeekdayNames } from '../../../blocks/business-hours/weekday-names';
-import { can } from '../../auth/users';
 import { getSettings } from '../../settings/settings';
-import { forbidden } from '../errors';
 import type { RestRegistry } from '../registry';
+import { editorsOnly } from '../shared-checks';
 
 export function registerBusinessHoursRoutes( registry: RestRegistry ) {
 	registry.register( {
@@ -15,8 +14,7 @@ export function registerBusinessHoursRoutes( registry: RestRegistry ) {
 		endpoints: [
 			{
 				methods: [ 'GET' ],
-				permission: ( { viewer } ) =>
-					can( viewer, 'edit_posts' ) ? true : forbidden( viewer ),
+				permission: editorsOnly,
 				async handler( { site } ) {
 					const settings = await getSettings(
 						site.db,

@@ -7,7 +7,6 @@
  * - `GET wpcom/v2/opentable/restaurants?query=…&pageSize=…`: OpenTable's restaurant search
  *   (page size 1–20, default 20), `{ items: [ { rid, name } ] }`.
  */
-import { can } from '../../auth/users';
 import {
 	RestaurantSearchFailed,
 	searchRestaurants,
@@ -18,8 +17,9 @@ import {
 	resolveRedirect,
 } from '../../embeds/resolve-redirect';
 import { isHttpUrl } from '../../../shared/url/policy';
-import { forbidden, RestError } from '../errors';
+import { RestError } from '../errors';
 import type { RestRegistry } from '../registry';
+import { editorsOnly, viaService } from '../shared-checks';
 
 export function registerEmbedRoutes( registry: RestRegistry ) {
 	registry.register( {
@@ -40,8 +40,7 @@ export function registerEmbedRoutes( registry: RestRegistry ) {
 								: `${ param } is not a short link this site resolves.`,
 					},
 				},
-				permission: ( { viewer } ) =>
-					can( viewer, 'edit_posts' ) ? true : forbidden( viewer ),
+				permission: editorsOnly,
 				async handler( { params, site } ) {
 					try {
 						return {
@@ -89,27 +88,21 @@ export function registerEmbedRoutes( registry: RestRegistry ) {
 						description: 'How many restaurants to return.',
 					},
 				},
-				permission: ( { viewer } ) =>
-					can( viewer, 'edit_posts' ) ? true : forbidden( viewer ),
+				permission: editorsOnly,
 				async handler( { params, site } ) {
-					try {
-						return {
-							items: await searchRestaurants(
-								site.embedServices.openTable,
-								String( params.query ),
-								Number( params.pageSize )
-							),
-						};
-					} catch ( error ) {
-						if ( error instanceof RestaurantSearchFailed ) {
-							throw new RestError(
-								'restaurant_search_failed',
-								'The restaurant search is not available right now.',
-								502
-							);
-						}
-						throw error;
-					}
+					return {
+						items: await viaService(
+							RestaurantSearchFailed,
+							'restaurant_search_failed',
+							'The restaurant search is not available right now.',
+							() =>
+								searchRestaurants(
+									site.embedServices.openTable,
+									String( params.query ),
+									Number( params.pageSize )
+								)
+						),
+					};
 				},
 			},
 		],

@@ -6,15 +6,14 @@
  * For people who can edit posts. 503 when no key is configured, 502 when the service fails; a
  * malformed id (anything but 1–64 letters and digits) is refused with 400 naming `id`.
  */
-import { can } from '../../auth/users';
 import {
 	GifServiceFailed,
 	gifById,
 	searchGifs,
 } from '../../embeds/giphy-client';
-import { forbidden, RestError } from '../errors';
+import { RestError } from '../errors';
 import type { RestRegistry } from '../registry';
-import type { Endpoint, RestRequest } from '../types';
+import { editorsOnly } from '../shared-checks';
 
 function apiKey(): string {
 	const key = process.env.GIPHY_API_KEY?.trim();
@@ -40,9 +39,6 @@ function failure( error: unknown ): never {
 	}
 	throw error;
 }
-
-const editorsOnly: Endpoint[ 'permission' ] = ( { viewer }: RestRequest ) =>
-	can( viewer, 'edit_posts' ) ? true : forbidden( viewer );
 
 export function registerGifRoutes( registry: RestRegistry ) {
 	registry.register( {

@@ -23,6 +23,7 @@ import { getMapboxToken, setMapboxToken } from '../../map/mapbox-token';
 import { blockFileUrl } from '../../render/block-assets';
 import { forbidden, RestError } from '../errors';
 import type { RestRegistry } from '../registry';
+import { editorsOnly, viaService } from '../shared-checks';
 import type { SiteContext } from '../../site-context';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9._-]+$/;
@@ -91,8 +92,7 @@ export function registerMapRoutes( registry: RestRegistry ) {
 		endpoints: [
 			{
 				methods: [ 'GET' ],
-				permission: ( { viewer } ) =>
-					can( viewer, 'edit_posts' ) ? true : forbidden( viewer ),
+				permission: editorsOnly,
 				handler: ( { site } ) => tokenState( site ),
 			},
 			{
@@ -157,31 +157,25 @@ export function registerMapRoutes( registry: RestRegistry ) {
 						description: 'How many places to return.',
 					},
 				},
-				permission: ( { viewer } ) =>
-					can( viewer, 'edit_posts' ) ? true : forbidden( viewer ),
+				permission: editorsOnly,
 				async handler( { site, params } ) {
 					const geocoder = siteGeocoder(
 						site.embedServices,
 						await getMapboxToken( site.db )
 					);
-					try {
-						return {
-							service: geocoder.service,
-							features: await geocoder.search(
-								String( params.query ).trim(),
-								Number( params.limit )
-							),
-						};
-					} catch ( error ) {
-						if ( error instanceof GeocodingFailed ) {
-							throw new RestError(
-								'geocoding_failed',
-								'The address search is not available right now. Try again later, or place the marker by hand.',
-								502
-							);
-						}
-						throw error;
-					}
+					return {
+						service: geocoder.service,
+						features: await viaService(
+							GeocodingFailed,
+							'geocoding_failed',
+							'The address search is not available right now. Try again later, or place the marker by hand.',
+							() =>
+								geocoder.search(
+									String( params.query ).trim(),
+									Number( params.limit )
+								)
+						),
+					};
 				},
 			},
 		],

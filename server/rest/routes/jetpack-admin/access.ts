@@ -5,6 +5,7 @@
 import { can } from '../../../auth/users';
 import { forbidden, RestError } from '../../errors';
 import type { RestRegistry } from '../../registry';
+import { editorsOnly } from '../../shared-checks';
 import type { Endpoint, RestRequest } from '../../types';
 
 export const NAMESPACE = 'jetpack/v4';
@@ -19,8 +20,7 @@ export const manageOptions = ( { viewer }: RestRequest ) =>
  * @param root0
  * @param root0.viewer
  */
-export const editPosts = ( { viewer }: RestRequest ) =>
-	can( viewer, 'edit_posts' ) ? true : forbidden( viewer );
+export const editPosts = editorsOnly;
 
 /**
  * Registers `jetpack/v4/<path>` with its endpoints.
