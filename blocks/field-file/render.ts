@@ -15,13 +15,7 @@ import {
 	fileFieldLimits,
 	type FileFieldLimits,
 } from '../../shared/forms/model/file-field';
-import { FORM_BLOCK } from '../../shared/forms/model/field-types';
-import {
-	buildFormModel,
-	formModelOf,
-	pathToKey,
-	type FileFieldDef,
-} from '../../shared/forms/model/form-model';
+import { fileFieldPlace } from '../../shared/forms/markup/form-place';
 import { htmlAttributes, markup, raw } from '../../shared/render/html';
 
 /** "PDF, PNG": the kinds the field accepts (in general words when it accepts them all). */
@@ -53,50 +47,6 @@ function limitsText( limits: FileFieldLimits ): string {
 	);
 }
 
-/** The field and its form, as the server reads them (shared/forms/model/form-model.ts). */
-function fileFieldOf(
-	context: Parameters< BlockRenderer >[ 2 ],
-	attributes: Record< string, unknown >
-): { field: FileFieldDef; error: string | null } {
-	const place = context?.block;
-	const node = place?.node ?? {
-		blockName: 'jetpack/field-file',
-		attrs: attributes,
-		innerBlocks: [],
-	};
-	const ancestors = place?.ancestors ?? [];
-	let index = ancestors.length - 1;
-	while ( index >= 0 && ancestors[ index ].blockName !== FORM_BLOCK ) {
-		index--;
-	}
-	const postId = context?.post?.id ?? 0;
-	const key =
-		index >= 0 && place
-			? pathToKey( place.path.slice( 0, index + 1 ) )
-			: 'field';
-	const model =
-		index >= 0
-			? formModelOf( ancestors[ index ], postId, key )
-			: buildFormModel(
-					{ blockName: FORM_BLOCK, attrs: {}, innerBlocks: [ node ] },
-					postId,
-					key
-				);
-	const field =
-		model.fileFields.find( ( candidate ) => candidate.node === node ) ??
-		buildFormModel(
-			{ blockName: FORM_BLOCK, attrs: {}, innerBlocks: [ node ] },
-			postId,
-			key
-		).fileFields[ 0 ];
-	const submission = context?.forms?.submission;
-	const error =
-		index >= 0 && submission?.formKey === key
-			? ( submission.errors[ field.name ] ?? null )
-			: null;
-	return { field, error };
-}
-
 /** The dropzone the author wrote (jetpack/dropzone's saved div), opened for the input. */
 function dropzoneParts( innerHTML: string ): [ string, string ] {
 	// The field's own bare `<div>` (current shape) around the parts.
@@ -119,7 +69,8 @@ function dropzoneParts( innerHTML: string ): [ string, string ] {
 const renderFieldFile: BlockRenderer = ( attributes, innerHTML, context ) => {
 	const attrs =
 		attributes && typeof attributes === 'object' ? attributes : {};
-	const { field, error } = fileFieldOf( context, attrs );
+	const { field, submission } = fileFieldPlace( context, attrs );
+	const error = submission?.errors[ field.name ] ?? null;
 	const limits = fileFieldLimits( field.attrs );
 	const [ dropzoneClass, dropzoneText ] = dropzoneParts( innerHTML );
 	const limitsId = `${ field.domId }-limits`;

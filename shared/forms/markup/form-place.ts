@@ -14,6 +14,7 @@ import {
 	formModelOf,
 	pathToKey,
 	type FieldDef,
+	type FileFieldDef,
 	type FormModel,
 } from '../model/form-model';
 
@@ -73,6 +74,38 @@ export function fieldPlace(
 	blockName: string,
 	attributes: Record< string, unknown >
 ): FormPlace & { field: FieldDef } {
+	return placeInForm(
+		context,
+		blockName,
+		attributes,
+		( model ) => model.fields
+	);
+}
+
+/**
+ * The file upload field being rendered (a FileFieldDef, from the model's file fields) and its
+ * enclosing form, as fieldPlace().
+ * @param context
+ * @param attributes its raw attributes
+ */
+export function fileFieldPlace(
+	context: RenderContext,
+	attributes: Record< string, unknown >
+): FormPlace & { field: FileFieldDef } {
+	return placeInForm(
+		context,
+		'jetpack/field-file',
+		attributes,
+		( model ) => model.fileFields
+	);
+}
+
+function placeInForm< T extends { node: BlockNode } >(
+	context: RenderContext,
+	blockName: string,
+	attributes: Record< string, unknown >,
+	entriesOf: ( model: FormModel ) => T[]
+): FormPlace & { field: T } {
 	const place = context?.block;
 	const node: BlockNode = place?.node ?? {
 		blockName,
@@ -89,21 +122,19 @@ export function fieldPlace(
 		index >= 0 && place
 			? pathToKey( place.path.slice( 0, index + 1 ) )
 			: 'field';
-	const model =
-		index >= 0
-			? formModelOf( ancestors[ index ], postId, key )
-			: buildFormModel(
-					{ blockName: FORM_BLOCK, attrs: {}, innerBlocks: [ node ] },
-					postId,
-					key
-				);
-	const field =
-		model.fields.find( ( candidate ) => candidate.node === node ) ??
+	const formOfItsOwn = () =>
 		buildFormModel(
 			{ blockName: FORM_BLOCK, attrs: {}, innerBlocks: [ node ] },
 			postId,
 			key
-		).fields[ 0 ];
+		);
+	const model =
+		index >= 0
+			? formModelOf( ancestors[ index ], postId, key )
+			: formOfItsOwn();
+	const field =
+		entriesOf( model ).find( ( candidate ) => candidate.node === node ) ??
+		entriesOf( formOfItsOwn() )[ 0 ];
 	return {
 		model,
 		field,
