@@ -3,16 +3,11 @@ import { upload } from '@wordpress/icons';
 import type { BlockSettings } from '../../shared/register-block';
 import { lazyEdit } from '../../shared/lazy-edit';
 import { __ } from '@wordpress/i18n';
+import { DROPZONE_TEMPLATE, type TemplateBlock } from '../dropzone/template';
 import save from './save';
 
 /** A new field: its label and dropzone parts (current Jetpack's shape). */
-const TEMPLATE: Array<
-	[
-		string,
-		Record< string, unknown >,
-		Array< [ string, Record< string, unknown > ] >?,
-	]
-> = [
+const TEMPLATE: Array< [ ...TemplateBlock, TemplateBlock[]? ] > = [
 	[
 		'jetpack/label',
 		{
@@ -23,17 +18,7 @@ const TEMPLATE: Array<
 	[
 		'jetpack/dropzone',
 		{ lock: { move: true, remove: true } },
-		[
-			[
-				'core/paragraph',
-				{
-					content: __(
-						'Drag and drop or click to select a file.',
-						'jetpack'
-					),
-				},
-			],
-		],
+		DROPZONE_TEMPLATE,
 	],
 ];
 

@@ -69,6 +69,9 @@ it( 'is created with a label and a dropzone and saved as current Jetpack saves i
 		/<!-- wp:jetpack\/field-file -->\s*<div><!-- wp:jetpack\/label \{"label":"Upload a file"/
 	);
 	expect( saved ).toContain( '<div class="wp-block-jetpack-dropzone' );
+	expect( saved ).toMatch(
+		/<!-- wp:paragraph -->\s*<p>Drag and drop or click to select a file.<\/p>/
+	);
 } );
 
 it( 'sets the number of files and the size per file within the site maxima', async () => {
