@@ -43,6 +43,8 @@ import fieldRatingMetadata from './field-rating/block.json';
 import fieldRating from './field-rating';
 import fieldSelectMetadata from './field-select/block.json';
 import fieldSelect from './field-select';
+import fieldSliderMetadata from './field-slider/block.json';
+import fieldSlider from './field-slider';
 import fieldTelephoneMetadata from './field-telephone/block.json';
 import fieldTelephone from './field-telephone';
 import fieldTextMetadata from './field-text/block.json';
@@ -67,6 +69,8 @@ import googleCalendarMetadata from './google-calendar/block.json';
 import googleCalendar from './google-calendar';
 import inputMetadata from './input/block.json';
 import input from './input';
+import inputRangeMetadata from './input-range/block.json';
+import inputRange from './input-range';
 import inputRatingMetadata from './input-rating/block.json';
 import inputRating from './input-rating';
 import labelMetadata from './label/block.json';
@@ -122,6 +126,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: fieldRadioMetadata, settings: fieldRadio },
 	{ metadata: fieldRatingMetadata, settings: fieldRating },
 	{ metadata: fieldSelectMetadata, settings: fieldSelect },
+	{ metadata: fieldSliderMetadata, settings: fieldSlider },
 	{ metadata: fieldTelephoneMetadata, settings: fieldTelephone },
 	{ metadata: fieldTextMetadata, settings: fieldText },
 	{ metadata: fieldTextareaMetadata, settings: fieldTextarea },
@@ -137,6 +142,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: gifMetadata, settings: gif },
 	{ metadata: googleCalendarMetadata, settings: googleCalendar },
 	{ metadata: inputMetadata, settings: input },
+	{ metadata: inputRangeMetadata, settings: inputRange },
 	{ metadata: inputRatingMetadata, settings: inputRating },
 	{ metadata: labelMetadata, settings: label },
 	{ metadata: mapMetadata, settings: map },

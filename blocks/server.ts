@@ -42,6 +42,8 @@ import fieldRatingMetadata from './field-rating/block.json';
 import fieldRatingRender from './field-rating/render';
 import fieldSelectMetadata from './field-select/block.json';
 import fieldSelectRender from './field-select/render';
+import fieldSliderMetadata from './field-slider/block.json';
+import fieldSliderRender from './field-slider/render';
 import fieldTelephoneMetadata from './field-telephone/block.json';
 import fieldTelephoneRender from './field-telephone/render';
 import fieldTextMetadata from './field-text/block.json';
@@ -64,6 +66,8 @@ import googleCalendarMetadata from './google-calendar/block.json';
 import googleCalendarRender from './google-calendar/render';
 import inputMetadata from './input/block.json';
 import inputRender from './input/render';
+import inputRangeMetadata from './input-range/block.json';
+import inputRangeRender from './input-range/render';
 import inputRatingMetadata from './input-rating/block.json';
 import inputRatingRender from './input-rating/render';
 import labelMetadata from './label/block.json';
@@ -191,6 +195,11 @@ export const serverBlocks: ServerBlock[] = [
 		render: fieldSelectRender,
 	},
 	{
+		slug: 'field-slider',
+		metadata: fieldSliderMetadata,
+		render: fieldSliderRender,
+	},
+	{
 		slug: 'field-telephone',
 		metadata: fieldTelephoneMetadata,
 		render: fieldTelephoneRender,
@@ -226,6 +235,11 @@ export const serverBlocks: ServerBlock[] = [
 		render: googleCalendarRender,
 	},
 	{ slug: 'input', metadata: inputMetadata, render: inputRender },
+	{
+		slug: 'input-range',
+		metadata: inputRangeMetadata,
+		render: inputRangeRender,
+	},
 	{
 		slug: 'input-rating',
 		metadata: inputRatingMetadata,

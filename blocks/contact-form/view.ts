@@ -120,6 +120,7 @@ function browserErrors(
 					),
 					min: limitOf( wrapper.dataset.jfMin ),
 					max: limitOf( wrapper.dataset.jfMax ),
+					step: limitOf( wrapper.dataset.jfStep ),
 				},
 				raw
 			);

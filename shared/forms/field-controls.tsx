@@ -9,6 +9,7 @@ import {
 	CheckboxSettingsPanel,
 	ConsentSettingsPanel,
 	RatingSettingsPanel,
+	SliderSettingsPanel,
 } from './field-kind-panels';
 import type { FieldKind, FieldTraits } from './field-kinds';
 import ManageResponsesPanel from './field-manage-responses';
@@ -41,6 +42,7 @@ export default function FieldControls( {
 			{ kind === 'consent' && <ConsentSettingsPanel { ...props } /> }
 			{ kind === 'checkbox' && <CheckboxSettingsPanel { ...props } /> }
 			{ kind === 'rating' && <RatingSettingsPanel { ...props } /> }
+			{ kind === 'slider' && <SliderSettingsPanel { ...props } /> }
 			<FieldConditionsPanel
 				clientId={ clientId }
 				conditionalLogic={ attributes.conditionalLogic }

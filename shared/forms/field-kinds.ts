@@ -18,7 +18,8 @@ export type FieldKind =
 	| 'select'
 	| 'rating'
 	| 'time'
-	| 'hidden';
+	| 'hidden'
+	| 'slider';
 
 export type FieldBody =
 	'input' | 'textarea' | 'checkbox' | 'consent' | 'choice' | 'select';
@@ -84,6 +85,13 @@ export const FIELD_KINDS: Record< FieldKind, FieldTraits > = {
 		body: 'input',
 		canBeRequired: true,
 		hasInputBox: true,
+		partsOnly: true,
+	},
+	// A range input with its limits (Slider Settings); only in the current shape.
+	slider: {
+		body: 'input',
+		canBeRequired: true,
+		hasInputBox: false,
 		partsOnly: true,
 	},
 	// Not shown to visitors: edited by its own editor (blocks/field-hidden/edit.tsx).

@@ -55,6 +55,7 @@ function checkField( field: FieldDef, raw: unknown ) {
 			explicitConsent: field.attrs.consentType === 'explicit',
 			min: limitOf( field.attrs.min ),
 			max: limitOf( field.attrs.max ),
+			step: limitOf( field.attrs.step ),
 		},
 		raw
 	);

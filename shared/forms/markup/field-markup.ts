@@ -9,11 +9,12 @@ import { __ } from '@wordpress/i18n';
 import type { RenderContext } from '../../render-context';
 import { customClassNames } from '../../render/class-names';
 import { htmlAttributes, markup, type SafeHtml } from '../../render/html';
-import { limitOf } from '../model/field-rules';
+import { limitOf, sliderLimitsOf, sliderValueOf } from '../model/field-rules';
 import { MAX_LENGTH, type FieldType } from '../model/field-types';
 import type { FieldDef } from '../model/form-model';
 import { fieldWidth, styleVariables } from './field-style';
 import { ratingGroup } from './rating-markup';
+import { sliderControl } from './slider-markup';
 import { fieldPlace } from './form-place';
 
 type FieldState = { value: string | string[]; error: string | null };
@@ -181,6 +182,11 @@ function initialValue( field: FieldDef ): string | string[] {
 			? String( value )
 			: '';
 	}
+	if ( field.type === 'slider' ) {
+		// The starting value (`default`), within the limits and on a step.
+		const limits = sliderLimitsOf( field.attrs );
+		return String( sliderValueOf( field.attrs.default, limits ) );
+	}
 	if ( field.type === 'rating' ) {
 		const preset = Number( field.attrs.default );
 		return Number.isInteger( preset ) && preset > 0 ? String( preset ) : '';
@@ -204,6 +210,12 @@ export function fieldHtml( field: FieldDef, state: FieldState ): string {
 		control = ratingGroup( field, single( state ), {
 			aria: aria( field, state ),
 			legend: markup`<legend class="jetpack-field__label">${ field.label }${ requiredMark( field ) }</legend>`,
+			error: errorHtml( field, state ),
+		} );
+	} else if ( field.type === 'slider' ) {
+		control = sliderControl( field, single( state ), {
+			label: labelFor( field ),
+			aria: aria( field, state ),
 			error: errorHtml( field, state ),
 		} );
 	} else if ( field.type === 'select' ) {
@@ -233,6 +245,8 @@ export function fieldHtml( field: FieldDef, state: FieldState ): string {
 		'data-jf-required': field.required,
 		'data-jf-min': limitOf( field.attrs.min ),
 		'data-jf-max': limitOf( field.attrs.max ),
+		'data-jf-step':
+			field.type === 'slider' ? limitOf( field.attrs.step ) : null,
 		style: styleVariables( field.attrs ) || null,
 	} ) }>${ control }</div>`.toString();
 }

@@ -85,6 +85,7 @@ const COMPARISONS: Record< string, Comparison > = {
 	radio: 'choice',
 	'checkbox-multiple': 'multiple',
 	number: 'number',
+	slider: 'number',
 	rating: 'rating',
 	date: 'date',
 	time: 'time',

@@ -7,6 +7,7 @@
  * | `jetpack/label` | `label`, `requiredText` (when set) |
  * | `jetpack/input`, `jetpack/phone-input` | `placeholder` (when set); `min`, `max` (number fields) |
  * | `jetpack/input-rating` | `max` (the highest rating) |
+ * | `jetpack/input-range` | `min`, `max`, `default` where the slider field sets none (kept there by an earlier release) |
  * | `jetpack/option` directly in a checkbox field | `label` (the box's text) |
  * | `jetpack/options` → `jetpack/option` | the option labels (`optionLabelsOf`) |
  *
@@ -57,6 +58,15 @@ export function partAttributes(
 	for ( const limit of [ 'min', 'max' ] ) {
 		if ( input?.attrs?.[ limit ] !== undefined ) {
 			out[ limit ] = input.attrs[ limit ];
+		}
+	}
+	const [ range ] = partsOf( node, 'jetpack/input-range' );
+	for ( const key of [ 'min', 'max', 'default' ] ) {
+		if (
+			range?.attrs?.[ key ] !== undefined &&
+			node.attrs?.[ key ] === undefined
+		) {
+			out[ key ] = range.attrs[ key ];
 		}
 	}
 	const [ option ] = partsOf( node, 'jetpack/option' );

@@ -2,9 +2,9 @@
  * The validation rules of form fields, shared by the server (server/forms/model/validate.ts,
  * which has the last word) and the visitor's browser (blocks/contact-form/view.ts, which checks
  * first so an invalid form is not sent): required, email, url (http/https only), date
- * (YYYY-MM-DD, a real day), time (HH:MM, 24-hour), telephone, options (radio and select one of
- * them, checkbox-multiple a subset), explicit consent, and a length limit per type — with the
- * same messages on both sides.
+ * (YYYY-MM-DD, a real day), time (HH:MM, 24-hour), telephone, slider (a number within its limits,
+ * on its steps), options (radio and select one of them, checkbox-multiple a subset), explicit
+ * consent, and a length limit per type — with the same messages on both sides.
  *
  * Pure and small on purpose (the view script bundles it): no block metadata, no markup.
  */
@@ -24,6 +24,8 @@ export type FieldRule = {
 	/** Number: the smallest and largest values accepted, when set; rating: the highest rating. */
 	min?: number;
 	max?: number;
+	/** Slider: the distance between the values it offers, counted from `min`. */
+	step?: number;
 };
 
 export const MESSAGES = {
@@ -48,6 +50,10 @@ export const MESSAGES = {
 		`Please shorten this to at most ${ max } characters.`,
 	/** The error summary's title (the server's is translated in shared/forms/markup/form-markup.ts). */
 	rating: ( max: number ) => `Please choose a rating from 1 to ${ max }.`,
+	slider: ( { min, max, step }: SliderLimits ) =>
+		step === 1
+			? `Please choose a value from ${ min } to ${ max }.`
+			: `Please choose a value from ${ min } to ${ max } in steps of ${ step }.`,
 	summary: 'Your message was not sent. Please correct the following:',
 };
 
@@ -70,6 +76,7 @@ export const MAX_LENGTH: Record< FieldKind, number > = {
 	// HH:MM, or HH:MM:SS from a browser whose picker shows seconds.
 	time: 8,
 	hidden: 2000,
+	slider: 100,
 };
 
 const EMAIL =
@@ -197,6 +204,77 @@ function ratingError( text: string, rule: FieldRule ): string | null {
 		: MESSAGES.rating( max );
 }
 
+export type SliderLimits = { min: number; max: number; step: number };
+
+/**
+ * A slider's limits as its attributes set them, with Jetpack's defaults: from 0 (`min`) to 100
+ * (`max`, never below `min`) in steps of 1 (`step`, when positive).
+ * @param attributes      the field's `min`, `max` and `step` (numbers or numeric strings)
+ * @param attributes.min
+ * @param attributes.max
+ * @param attributes.step
+ */
+export function sliderLimitsOf( {
+	min,
+	max,
+	step,
+}: {
+	min?: unknown;
+	max?: unknown;
+	step?: unknown;
+} ): SliderLimits {
+	const low = limitOf( min ) ?? 0;
+	const high = limitOf( max ) ?? 100;
+	const distance = limitOf( step );
+	return {
+		min: low,
+		max: Math.max( low, high ),
+		step: distance !== undefined && distance > 0 ? distance : 1,
+	};
+}
+
+/**
+ * The slider value nearest to `value` it offers: within its limits, on a step from `min`.
+ * @param value  the wanted value (a number or numeric string; the lowest when not a number)
+ * @param limits the slider's limits
+ */
+export function sliderValueOf( value: unknown, limits: SliderLimits ): number {
+	const wanted = limitOf( value ) ?? limits.min;
+	const steps = Math.round( ( wanted - limits.min ) / limits.step );
+	const snapped = limits.min + steps * limits.step;
+	const within = Math.min( limits.max, Math.max( limits.min, snapped ) );
+	// Steps like 0.1 add binary fractions: keep as many decimals as the step and min have.
+	const decimals = Math.max(
+		decimalsOf( limits.step ),
+		decimalsOf( limits.min )
+	);
+	return Number( within.toFixed( Math.min( decimals, 10 ) ) );
+}
+
+/**
+ * What an end of a slider is called: its name (`minLabel` / `maxLabel`) when set, else its number.
+ * @param name  the end's name attribute
+ * @param value the end's number
+ */
+export function sliderEndName( name: unknown, value: number ): string {
+	return typeof name === 'string' && name.trim() ? name : String( value );
+}
+
+function decimalsOf( value: number ): number {
+	const [ , fraction = '' ] = String( value ).split( '.' );
+	return fraction.length;
+}
+
+function sliderError( text: string, rule: FieldRule ): string | null {
+	const limits = sliderLimitsOf( rule );
+	const value = Number( text );
+	return NUMBER.test( text ) &&
+		Number.isFinite( value ) &&
+		sliderValueOf( value, limits ) === value
+		? null
+		: MESSAGES.slider( limits );
+}
+
 const CHECKED = 'Yes';
 
 export type FieldCheck = {
@@ -267,9 +345,15 @@ export function checkFieldValue( rule: FieldRule, raw: unknown ): FieldCheck {
 		telephone: () => ( isTelephone( text ) ? null : MESSAGES.telephone ),
 		number: () => numberError( text, rule ),
 		rating: () => ratingError( text, rule ),
+		slider: () => sliderError( text, rule ),
 		radio: () => ( rule.options.includes( text ) ? null : MESSAGES.option ),
 		select: () =>
 			rule.options.includes( text ) ? null : MESSAGES.option,
 	};
-	return { value: text, kept: text, error: invalid[ type ]?.() ?? null };
+	const error = invalid[ type ]?.() ?? null;
+	if ( type === 'slider' && ! error ) {
+		// Stored as the number it is (`050` and `5e1` are 50).
+		return { value: String( Number( text ) ), kept: text, error };
+	}
+	return { value: text, kept: text, error };
 }

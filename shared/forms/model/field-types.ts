@@ -16,6 +16,7 @@ import number from '../../../blocks/field-number/block.json';
 import radio from '../../../blocks/field-radio/block.json';
 import rating from '../../../blocks/field-rating/block.json';
 import select from '../../../blocks/field-select/block.json';
+import slider from '../../../blocks/field-slider/block.json';
 import telephone from '../../../blocks/field-telephone/block.json';
 import text from '../../../blocks/field-text/block.json';
 import textarea from '../../../blocks/field-textarea/block.json';
@@ -47,6 +48,7 @@ const METADATA: Record< FieldType, Metadata > = {
 	rating,
 	time,
 	hidden,
+	slider,
 };
 
 export const FORM_BLOCK = 'jetpack/contact-form';
@@ -84,6 +86,7 @@ export const FALLBACK_LABELS: Record< FieldType, string > = {
 	rating: 'Rating',
 	time: 'Time',
 	hidden: 'Hidden field',
+	slider: 'Slider',
 };
 
 /** Longest value accepted per field, in characters (declared with the rules in field-rules.ts). */

@@ -118,6 +118,11 @@ export const PART_TEMPLATES: Record< string, PartsOf > = {
 		labelPart( blockName, attributes ),
 		[ 'jetpack/input-rating', { max: ratingMaxOf( attributes.max ) } ],
 	],
+	// Its limits stay on the field; the range part reads them from the field's context.
+	'jetpack/field-slider': ( blockName, attributes ) => [
+		labelPart( blockName, attributes ),
+		[ 'jetpack/input-range', {} ],
+	],
 	'jetpack/field-radio': choice( 'radio' ),
 	'jetpack/field-checkbox-multiple': choice( 'checkbox' ),
 	'jetpack/field-checkbox': ( _name, attributes ) => [
