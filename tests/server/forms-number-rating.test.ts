@@ -7,7 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bulk, listPage, nonceOf } from './support/feedback-fixture';
+import {
+	exportedCsvRows,
+	latestResponseAnswers,
+} from './support/feedback-fixture';
 import {
 	SUBMIT_BUTTON,
 	dom,
@@ -132,37 +135,17 @@ it( 'keeps an accepted rating as its number, shown on the response screen and ex
 	expect( accepted.body ).toMatchObject( { success: true } );
 
 	const editor = await test.editor();
-	const { document } = await listPage( editor );
-	const detail = document
-		.querySelector( 'a[href*="view=response"]' )
-		?.getAttribute( 'href' );
-	expect( detail ).toBeDefined();
-	const response = dom( await ( await editor.fetch( detail! ) ).text() );
-	const answers = Object.fromEntries(
-		[ ...response.querySelectorAll( '.response-fields tr' ) ].map(
-			( row ) => [
-				row.querySelector( 'th' )?.textContent,
-				row.querySelector( 'td' )?.textContent,
-			]
-		)
-	);
-	expect( answers ).toMatchObject( {
+	expect( await latestResponseAnswers( editor ) ).toMatchObject( {
 		'How was your stay?': '4',
 		Score: '10',
 		Guests: '3',
 		Rooms: '1.5',
 	} );
-
-	const csv = await bulk( editor, [
-		[ '_wpnonce', nonceOf( document ) ],
-		[ 'bulk_action', 'export' ],
-	] );
-	const lines = ( await csv.text() ).slice( 1 ).split( '\r\n' );
-	const header = lines[ 0 ].split( ',' );
-	const row = lines[ 1 ].split( ',' );
-	const column = ( label: string ) => row[ header.indexOf( label ) ];
-	expect( column( 'How was your stay?' ) ).toBe( '4' );
-	expect( column( 'Score' ) ).toBe( '10' );
-	expect( column( 'Guests' ) ).toBe( '3' );
-	expect( column( 'Rooms' ) ).toBe( '1.5' );
+	const [ newest ] = await exportedCsvRows( editor );
+	expect( newest ).toMatchObject( {
+		'How was your stay?': '4',
+		Score: '10',
+		Guests: '3',
+		Rooms: '1.5',
+	} );
 } );
