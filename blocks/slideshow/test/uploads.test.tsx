@@ -105,7 +105,9 @@ async function renderEmptySlideshow() {
 
 const savingLocked = () =>
 	(
-		data.select( 'core/editor' ) as { isPostSavingLocked: () => boolean }
+		data.select( 'core/editor' ) as unknown as {
+			isPostSavingLocked: () => boolean;
+		}
 	 ).isPostSavingLocked();
 
 const errorNotices = () =>
