@@ -17,17 +17,40 @@ const expired = prepareQuery( ( db, p: { now: number } ) =>
 	db.deleteFrom( 'rate_limits' ).where( 'reset_at', '<=', p.now )
 );
 
-const oneMore = prepareQuery( ( db, p: { key: string; resetAt: number } ) =>
-	db
-		.insertInto( 'rate_limits' )
-		.values( { key: p.key, count: 1, reset_at: p.resetAt } )
-		.onConflict( ( oc ) =>
-			oc.column( 'key' ).doUpdateSet( ( eb ) => ( {
-				count: eb( 'rate_limits.count', '+', 1 ),
-			} ) )
-		)
-		.returningAll()
+/** One more hit in the key's open window, or the first of a new one when it has passed. */
+const oneMore = prepareQuery(
+	( db, p: { key: string; now: number; resetAt: number } ) =>
+		db
+			.insertInto( 'rate_limits' )
+			.values( { key: p.key, count: 1, reset_at: p.resetAt } )
+			.onConflict( ( oc ) =>
+				oc.column( 'key' ).doUpdateSet( ( eb ) => {
+					const passed = eb( 'rate_limits.reset_at', '<=', p.now );
+					return {
+						count: eb
+							.case()
+							.when( passed )
+							.then( 1 )
+							.else( eb( 'rate_limits.count', '+', 1 ) )
+							.end(),
+						reset_at: eb
+							.case()
+							.when( passed )
+							.then( eb.ref( 'excluded.reset_at' ) )
+							.else( eb.ref( 'rate_limits.reset_at' ) )
+							.end(),
+					};
+				} )
+			)
+			.returningAll()
 );
+
+/**
+ * Passed windows count as none wherever they are read, so removing them is only housekeeping:
+ * at most this often per database, not at every hit (the table has a row per address).
+ */
+const SWEEP_EVERY_MS = 60_000;
+const lastSweep = new WeakMap< object, number >();
 
 /**
  * Current count for a key (0 when its window has passed).
@@ -63,8 +86,14 @@ export function countHit(
 	windowMs: number,
 	now = Date.now()
 ): RateLimitState {
-	tx.run( expired, { now } );
-	const row = tx.get( oneMore, { key, resetAt: now + windowMs } )!;
+	if (
+		( lastSweep.get( tx.database ) ?? -Infinity ) + SWEEP_EVERY_MS <=
+		now
+	) {
+		tx.run( expired, { now } );
+		lastSweep.set( tx.database, now );
+	}
+	const row = tx.get( oneMore, { key, now, resetAt: now + windowMs } )!;
 	return { count: row.count, resetAt: row.reset_at };
 }
 

@@ -182,7 +182,12 @@ export type RunResult = { changes: number; lastInsertRowid: number };
 
 /** Runs prepared queries synchronously inside the transaction it was made for. */
 export class SyncTransaction {
-	constructor( private readonly prepare: StatementSource ) {}
+	/** The same object for every transaction of one database (for memos per database). */
+	readonly database: object;
+
+	constructor( private readonly prepare: StatementSource ) {
+		this.database = prepare;
+	}
 
 	get< P, R >( query: PreparedQuery< P, R >, params: P ): R | undefined {
 		return this.prepare( query.sql ).get( query.args( params ) ) as

@@ -16,14 +16,15 @@ function send(
 	if ( res.headersSent ) {
 		return;
 	}
-	const payload = typeof body === 'string' ? Buffer.from( body ) : body;
 	res.writeHead( status, {
 		'Content-Type': type,
-		'Content-Length': payload.length,
+		'Content-Length':
+			typeof body === 'string' ? Buffer.byteLength( body ) : body.length,
 		'X-Content-Type-Options': 'nosniff',
 		...headers,
 	} );
-	res.end( res.req?.method === 'HEAD' ? undefined : payload );
+	// A string body goes out with the headers in one write (a Buffer takes a second one).
+	res.end( res.req?.method === 'HEAD' ? undefined : body );
 }
 
 export function sendJson(
