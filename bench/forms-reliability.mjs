@@ -1,19 +1,21 @@
 /**
- * Forms reliability under crashes (not part of `npm test`): `node bench/forms-reliability.mjs`.
+ * Forms reliability under crashes: `node bench/forms-reliability.mjs [--no-build]`, and part of
+ * `npm run bench` (bench/run.mjs).
  *
- * Builds the site (`--no-build` skips it), starts the built server (node build/server/index.js)
- * on 127.0.0.1 with a temporary DATA_DIR, publishes a post with a contact form, then lets 50
- * concurrent visitors submit it again and again (JSON, as the view script does) while the
- * server is killed with SIGKILL and restarted 5 times, and twice more each once it is stable.
- * Afterwards every submission that got a success answer must be in the database file. Prints
- * attempted, succeeded, failed (refused or cut connections while the server was down), found
- * in DB and missing; exits 1 when anything is missing (or nothing succeeded). Loopback only;
- * every loop is bounded (100 attempts per visitor, not counting connections refused while the
- * server restarts, 120 s overall, 10 s per request).
- * BENCH_DEBUG=1 prints why each failed attempt failed.
+ * Builds the site (`--no-build` skips it), starts the built server (node build/server/index.js,
+ * or BENCH_SERVER) on 127.0.0.1 with a temporary DATA_DIR, publishes a post with a contact form,
+ * then lets 50 concurrent visitors submit it again and again (form-encoded with `Accept:
+ * application/json`, as the view script does) while the server is killed with SIGKILL and
+ * restarted 5 times, and twice more each once it is stable. Afterwards every submission that got
+ * a success answer must be in the database file. Prints attempted, succeeded, failed (refused or
+ * cut connections while the server was down), found in DB and missing; exits 1 when anything is
+ * missing (or nothing succeeded). Loopback only; every loop is bounded (100 attempts per
+ * visitor, not counting connections refused while the server restarts, 120 s overall, 10 s per
+ * request). BENCH_DEBUG=1 prints why each failed attempt failed.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import {
 	hiddenFields,
@@ -25,20 +27,14 @@ import {
 	SUBMIT_PATH,
 } from './site-server.mjs';
 
-const VISITORS = 50;
+export const VISITORS = 50;
+export const KILLS = 5;
 const SUBMISSIONS_AFTER_CHAOS = 2;
 const MAX_ATTEMPTS = 100;
 const MAX_SECONDS = 120;
-const KILLS = 5;
 const REQUEST_TIMEOUT_MS = 10_000;
 
-const site = await siteServer( 'forms-bench-' );
-const base = site.base;
-
-const results = { attempted: 0, succeeded: 0, failed: 0 };
-const confirmed = [];
-
-async function submitOnce( postId, marker ) {
+async function submitOnce( base, postId, marker ) {
 	const page = await fetch( `${ base }/?p=${ postId }`, {
 		signal: AbortSignal.timeout( REQUEST_TIMEOUT_MS ),
 	} );
@@ -59,128 +55,149 @@ async function submitOnce( postId, marker ) {
 	return response.status === 200 && answer.success === true;
 }
 
-let startedAt = Date.now();
-let chaosDone = false;
-const deadline = () => Date.now() > startedAt + MAX_SECONDS * 1000;
-
 /**
- * One visitor: submits again and again while the server is being killed, then a few more times
- * once it is stable (bounded by MAX_ATTEMPTS and the overall deadline).
- * @param {number} index
- * @param {number} postId
+ * Runs the kill test (building the site first unless `build` is false).
+ * @param {{ build?: boolean }} options
+ * @return {Promise<{ attempted: number, succeeded: number, failed: number, found: number,
+ *   missing: number, kills: number, seconds: number }>} what was acknowledged and what is stored
  */
-async function visitor( index, postId ) {
-	let afterChaos = 0;
-	let spent = 0;
-	for (
-		let round = 0;
-		spent < MAX_ATTEMPTS &&
-		afterChaos < SUBMISSIONS_AFTER_CHAOS &&
-		! deadline();
-		round++
-	) {
-		if ( chaosDone ) {
-			afterChaos++;
-		}
-		const marker = `bench-${ index }-${ round }-${ Math.random().toString( 36 ).slice( 2 ) }`;
-		results.attempted++;
-		let ok = false;
-		let refused = false;
-		try {
-			ok = await submitOnce( postId, marker );
-		} catch ( error ) {
-			refused = error?.cause?.code === 'ECONNREFUSED';
-			if ( process.env.BENCH_DEBUG ) {
-				console.error( error );
-			}
-		}
-		// Connections refused while the server restarts (seconds on a busy machine) do not use
-		// up the visitor's attempts; the overall deadline still bounds the loop.
-		if ( ! refused ) {
-			spent++;
-		}
-		if ( ok ) {
-			results.succeeded++;
-			confirmed.push( marker );
-		} else {
-			results.failed++;
-			await sleep( 100 + Math.random() * 200 );
-		}
-	}
-}
-
-async function chaos() {
-	try {
-		for ( let kill = 0; kill < KILLS; kill++ ) {
-			await sleep( 300 + Math.random() * 700 );
-			await site.kill();
-			await sleep( 100 );
-			await site.start();
-		}
-	} finally {
-		chaosDone = true;
-	}
-}
-
-let exitCode = 1;
-try {
-	if ( ! process.argv.includes( '--no-build' ) ) {
-		const build = spawnSync(
+export async function runFormsReliability( { build = true } = {} ) {
+	if ( build ) {
+		const built = spawnSync(
 			process.execPath,
 			[ path.join( root, 'scripts', 'build.mjs' ) ],
 			{ stdio: 'inherit' }
 		);
-		if ( build.status !== 0 ) {
+		if ( built.status !== 0 ) {
 			throw new Error( 'The build failed.' );
 		}
 	}
-	await site.start();
-	const postId = await publishForm( base );
-	const started = Date.now();
-	startedAt = started;
-	await Promise.all( [
-		chaos(),
-		...Array.from( { length: VISITORS }, ( _, index ) =>
-			visitor( index, postId )
-		),
-	] );
-	if ( ! site.running() ) {
+	const site = await siteServer( 'forms-bench-' );
+	const results = { attempted: 0, succeeded: 0, failed: 0 };
+	const confirmed = [];
+	let startedAt = Date.now();
+	let chaosDone = false;
+	const deadline = () => Date.now() > startedAt + MAX_SECONDS * 1000;
+
+	// One visitor: submits again and again while the server is being killed, then a few more
+	// times once it is stable (bounded by MAX_ATTEMPTS and the overall deadline).
+	const visitor = async ( index, postId ) => {
+		let afterChaos = 0;
+		let spent = 0;
+		for (
+			let round = 0;
+			spent < MAX_ATTEMPTS &&
+			afterChaos < SUBMISSIONS_AFTER_CHAOS &&
+			! deadline();
+			round++
+		) {
+			if ( chaosDone ) {
+				afterChaos++;
+			}
+			const marker = `bench-${ index }-${ round }-${ Math.random().toString( 36 ).slice( 2 ) }`;
+			results.attempted++;
+			let ok = false;
+			let refused = false;
+			try {
+				ok = await submitOnce( site.base, postId, marker );
+			} catch ( error ) {
+				refused = error?.cause?.code === 'ECONNREFUSED';
+				if ( process.env.BENCH_DEBUG ) {
+					console.error( error );
+				}
+			}
+			// Connections refused while the server restarts (seconds on a busy machine) do not
+			// use up the visitor's attempts; the overall deadline still bounds the loop.
+			if ( ! refused ) {
+				spent++;
+			}
+			if ( ok ) {
+				results.succeeded++;
+				confirmed.push( marker );
+			} else {
+				results.failed++;
+				await sleep( 100 + Math.random() * 200 );
+			}
+		}
+	};
+
+	const chaos = async () => {
+		try {
+			for ( let kill = 0; kill < KILLS; kill++ ) {
+				await sleep( 300 + Math.random() * 700 );
+				await site.kill();
+				await sleep( 100 );
+				await site.start();
+			}
+		} finally {
+			chaosDone = true;
+		}
+	};
+
+	try {
 		await site.start();
-	}
-	await site.kill();
-	const db = new SQLite( site.databaseFile, {
-		readonly: true,
-	} );
-	const stored = new Set(
-		db
-			.prepare(
-				"select value from feedback_fields where label = 'Message'"
-			)
-			.all()
-			.map( ( row ) => JSON.parse( row.value ) )
-	);
-	db.close();
-	const found = confirmed.filter( ( marker ) => stored.has( marker ) ).length;
-	const missing = confirmed.length - found;
-	console.log(
-		`Forms reliability: ${ VISITORS } visitors, ${ KILLS } SIGKILL restarts, ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s`
-	);
-	console.table( {
-		attempted: results.attempted,
-		succeeded: results.succeeded,
-		failed: results.failed,
-		'found in DB': found,
-		missing,
-	} );
-	exitCode = missing === 0 && results.succeeded > 0 ? 0 : 1;
-	if ( missing ) {
-		console.error(
-			`${ missing } submissions answered with success are missing from the database.`
+		const postId = await publishForm( site.base );
+		startedAt = Date.now();
+		await Promise.all( [
+			chaos(),
+			...Array.from( { length: VISITORS }, ( _, index ) =>
+				visitor( index, postId )
+			),
+		] );
+		const seconds = ( Date.now() - startedAt ) / 1000;
+		if ( ! site.running() ) {
+			await site.start();
+		}
+		await site.kill();
+		const db = new SQLite( site.databaseFile, { readonly: true } );
+		const stored = new Set(
+			db
+				.prepare(
+					"select value from feedback_fields where label = 'Message'"
+				)
+				.all()
+				.map( ( row ) => JSON.parse( row.value ) )
 		);
+		db.close();
+		const found = confirmed.filter( ( marker ) =>
+			stored.has( marker )
+		).length;
+		return {
+			...results,
+			found,
+			missing: confirmed.length - found,
+			kills: KILLS,
+			seconds,
+		};
+	} finally {
+		await site.remove();
 	}
-} catch ( error ) {
-	console.error( error );
-} finally {
-	await site.remove();
 }
-process.exit( exitCode );
+
+if ( import.meta.url === pathToFileURL( process.argv[ 1 ] ).href ) {
+	let exitCode = 1;
+	try {
+		const result = await runFormsReliability( {
+			build: ! process.argv.includes( '--no-build' ),
+		} );
+		console.log(
+			`Forms reliability: ${ VISITORS } visitors, ${ result.kills } SIGKILL restarts, ${ result.seconds.toFixed( 1 ) } s`
+		);
+		console.table( {
+			attempted: result.attempted,
+			succeeded: result.succeeded,
+			failed: result.failed,
+			'found in DB': result.found,
+			missing: result.missing,
+		} );
+		exitCode = result.missing === 0 && result.succeeded > 0 ? 0 : 1;
+		if ( result.missing ) {
+			console.error(
+				`${ result.missing } submissions answered with success are missing from the database.`
+			);
+		}
+	} catch ( error ) {
+		console.error( error );
+	}
+	process.exit( exitCode );
+}
