@@ -5,36 +5,29 @@
  * was written in it, hidden fields are neither checked in the browser nor sent, and a shown
  * required field still is checked.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { publishPost, startFormsSite, waitFor } from './support/forms';
+import {
+	contactFormFixture,
+	formsSiteForThisFile,
+	publishPost,
+	waitFor,
+} from './support/forms';
 import { openViewPage, pageHtml, viewScript } from './support/view-page';
-import type { TestSite } from './support/test-site';
 
 jest.setTimeout( 30000 );
 
-const FIXTURE = readFileSync(
-	path.join(
-		__dirname,
-		'../../blocks/contact-form/test/fixtures/jetpack__contact-form__current-conditional.html'
-	),
-	'utf8'
-);
+const FIXTURE = contactFormFixture( 'current-conditional' );
 
-let test: TestSite;
+const site = formsSiteForThisFile( [ 'admin' ] );
 let postId: number;
 
 beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-	( { id: postId } = await publishPost( await test.admin(), FIXTURE ) );
+	( { id: postId } = await publishPost( site.admin, FIXTURE ) );
 } );
-
-afterAll( () => test.close() );
 
 const name = ( slug: string ) => `g${ postId }-${ slug }`;
 
 async function openForm() {
-	const url = `${ test.url }/?p=${ postId }`;
+	const url = `${ site.testSite.url }/?p=${ postId }`;
 	const page = await openViewPage(
 		await pageHtml( url ),
 		url,

@@ -8,27 +8,20 @@ import {
 	dom,
 	field,
 	formContent,
+	formsSiteForThisFile,
 	publishPost,
-	startFormsSite,
 	SUBMIT_BUTTON,
 	visitForm,
 } from './support/forms';
 import { fileField, HTML_PAGE, pdf, postMultipart } from './support/form-files';
-import type { TestSite } from './support/test-site';
 
 jest.setTimeout( 30000 );
 
-let test: TestSite;
-
-beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-} );
-
-afterAll( () => test.close() );
+const site = formsSiteForThisFile( [ 'admin' ] );
 
 async function publishedForm( attributes: Record< string, unknown > ) {
 	const { id } = await publishPost(
-		await test.admin(),
+		site.admin,
 		formContent(
 			[
 				field( 'name', { required: true } ),
@@ -37,7 +30,7 @@ async function publishedForm( attributes: Record< string, unknown > ) {
 			].join( '\n' )
 		)
 	);
-	const visitor = test.client();
+	const visitor = site.testSite.client();
 	return { id, visitor, form: await visitForm( visitor, id ) };
 }
 

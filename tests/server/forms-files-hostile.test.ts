@@ -4,7 +4,7 @@
  * limits are in forms-files.test.ts.
  */
 import { setFormsConfig } from '../../server/forms/config';
-import { startFormsSite } from './support/forms';
+import { formsSiteForThisFile } from './support/forms';
 import {
 	HTML_PAGE,
 	inStorage,
@@ -12,30 +12,12 @@ import {
 	postMultipart,
 	storedFiles,
 	SVG_WITH_SCRIPT,
-	FileUpload,
 	fileErrorOf,
 	formWithFileField,
 	jsonAnswer,
 } from './support/form-files';
-import type { SiteClient } from './support/site-client';
-import type { TestSite } from './support/test-site';
 
-let test: TestSite;
-let admin: SiteClient;
-
-beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-	admin = await test.admin();
-} );
-
-afterAll( () => test.close() );
-
-const formWith = ( fileAttributes: Record< string, unknown > = {} ) =>
-	formWithFileField( test, admin, fileAttributes );
-const fileError = (
-	attributes: Record< string, unknown >,
-	files: FileUpload[]
-) => fileErrorOf( test, admin, attributes, files );
+const site = formsSiteForThisFile( [ 'admin' ] );
 
 describe( 'hostile files', () => {
 	it( 'refuses HTML and SVG with a script, whatever they are called or claim to be', async () => {
@@ -47,7 +29,7 @@ describe( 'hostile files', () => {
 			[ 'logo.png', SVG_WITH_SCRIPT, 'image/png' ],
 		] as Array< [ string, Buffer, string ] > ) {
 			expect(
-				await fileError( {}, [ { filename, data, type } ] )
+				await fileErrorOf( site, {}, [ { filename, data, type } ] )
 			).toMatch(
 				new RegExp(
 					`^“${ filename.replace( '.', '\\.' ) }” is not an allowed type of file\\.`
@@ -62,7 +44,8 @@ describe( 'hostile files', () => {
 			[ 'C:\\x\\y.png', 'y.png' ],
 			[ '..\\..\\..\\.htaccess.png', 'htaccess.png' ],
 		] ) {
-			const { visitor, form, text, fileName } = await formWith();
+			const { visitor, form, text, fileName } =
+				await formWithFileField( site );
 			const body = await jsonAnswer(
 				await postMultipart(
 					visitor,
@@ -75,26 +58,27 @@ describe( 'hostile files', () => {
 				)
 			);
 			expect( body.success ).toBe( true );
-			const [ last ] = ( await storedFiles( test ) ).slice( -1 );
+			const [ last ] = ( await storedFiles( site.testSite ) ).slice( -1 );
 			expect( last.name ).toBe( kept );
 			expect( last.storage_key ).not.toContain( '..' );
-			expect( inStorage( test, last.storage_key ) ).toBe( true );
+			expect( inStorage( site.testSite, last.storage_key ) ).toBe( true );
 		}
 		// A name with no extension left is refused by type, named safely.
 		expect(
-			await fileError( {}, [
+			await fileErrorOf( site, {}, [
 				{ filename: '../../etc/passwd', data: png() },
 			] )
 		).toMatch( /^“passwd” is not an allowed type of file\./ );
 	} );
 
 	it( 'refuses an over-size body with 413 before storing anything, and keeps serving', async () => {
-		await setFormsConfig( test.site.db, {
+		await setFormsConfig( site.testSite.site.db, {
 			uploadMaxBodyBytes: 1024 * 1024,
 		} );
 		try {
-			const { visitor, form, text, fileName } = await formWith();
-			const before = ( await storedFiles( test ) ).length;
+			const { visitor, form, text, fileName } =
+				await formWithFileField( site );
+			const before = ( await storedFiles( site.testSite ) ).length;
 			const page = await postMultipart( visitor, form, [
 				...text,
 				{
@@ -127,17 +111,19 @@ describe( 'hostile files', () => {
 				status: 413,
 				code: 'too_large',
 			} );
-			expect( ( await storedFiles( test ) ).length ).toBe( before );
+			expect( ( await storedFiles( site.testSite ) ).length ).toBe(
+				before
+			);
 			expect( ( await visitor.fetch( '/' ) ).status ).toBe( 200 );
 		} finally {
-			await setFormsConfig( test.site.db, {
+			await setFormsConfig( site.testSite.site.db, {
 				uploadMaxBodyBytes: 50 * 1024 * 1024,
 			} );
 		}
 	} );
 
 	it( 'refuses a multipart body without a boundary or cut short (415, nothing stored)', async () => {
-		const { visitor, form } = await formWith();
+		const { visitor, form } = await formWithFileField( site );
 		const truncated = await visitor.fetch(
 			'/wp-admin/admin-post.php?action=grunion-contact-form',
 			{

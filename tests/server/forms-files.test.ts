@@ -6,7 +6,7 @@
  */
 import { configFromEnv, setFormsConfig } from '../../server/forms/config';
 import { formsDb } from '../../server/forms/db';
-import { dom, startFormsSite } from './support/forms';
+import { dom, formsSiteForThisFile } from './support/forms';
 import {
 	HTML_PAGE,
 	inStorage,
@@ -14,36 +14,21 @@ import {
 	png,
 	postMultipart,
 	storedFiles,
-	FileUpload,
 	fileErrorOf,
 	formWithFileField,
 	jsonAnswer,
 } from './support/form-files';
-import type { SiteClient } from './support/site-client';
-import type { TestSite } from './support/test-site';
 
-let test: TestSite;
-let admin: SiteClient;
-
-beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-	admin = await test.admin();
-} );
-
-afterAll( () => test.close() );
-
-const formWith = ( fileAttributes: Record< string, unknown > = {} ) =>
-	formWithFileField( test, admin, fileAttributes );
-const fileError = (
-	attributes: Record< string, unknown >,
-	files: FileUpload[]
-) => fileErrorOf( test, admin, attributes, files );
+const site = formsSiteForThisFile( [ 'admin' ] );
 
 describe( 'a valid submission', () => {
 	it( 'stores the response with its files in the site storage, outside the public uploads', async () => {
-		const { id, visitor, form, text, fileName } = await formWith( {
-			maxfiles: 2,
-		} );
+		const { id, visitor, form, text, fileName } = await formWithFileField(
+			site,
+			{
+				maxfiles: 2,
+			}
+		);
 		const response = await postMultipart( visitor, form, [
 			...text,
 			// The client's Content-Type is ignored: the bytes say PNG.
@@ -61,12 +46,12 @@ describe( 'a valid submission', () => {
 			},
 		] );
 		expect( response.status ).toBe( 303 );
-		const feedback = await formsDb( test.site.db )
+		const feedback = await formsDb( site.testSite.site.db )
 			.selectFrom( 'feedback' )
 			.selectAll()
 			.where( 'post_id', '=', id )
 			.executeTakeFirstOrThrow();
-		const files = ( await storedFiles( test ) ).filter(
+		const files = ( await storedFiles( site.testSite ) ).filter(
 			( file ) => file.feedback_id === feedback.id
 		);
 		expect(
@@ -79,13 +64,13 @@ describe( 'a valid submission', () => {
 			expect( file.storage_key ).toMatch(
 				/^private\/forms\/\d{4}\/\d{2}\/[0-9a-f]{32}\/[a-z0-9_-]+\.(png|pdf)$/
 			);
-			expect( inStorage( test, file.storage_key ) ).toBe( true );
-			const direct = await test
+			expect( inStorage( site.testSite, file.storage_key ) ).toBe( true );
+			const direct = await site.testSite
 				.client()
 				.fetch( `/wp-content/uploads/${ file.storage_key }` );
 			expect( direct.status ).toBe( 404 );
 		}
-		const value = await formsDb( test.site.db )
+		const value = await formsDb( site.testSite.site.db )
 			.selectFrom( 'feedback_fields' )
 			.select( [ 'label', 'type', 'value' ] )
 			.where( 'feedback_id', '=', feedback.id )
@@ -99,7 +84,8 @@ describe( 'a valid submission', () => {
 	} );
 
 	it( 'accepts the field name without brackets, and no file when the field is optional', async () => {
-		const { visitor, form, text, fileName } = await formWith();
+		const { visitor, form, text, fileName } =
+			await formWithFileField( site );
 		const one = await jsonAnswer(
 			await postMultipart(
 				visitor,
@@ -109,7 +95,7 @@ describe( 'a valid submission', () => {
 			)
 		);
 		expect( one.success ).toBe( true );
-		const again = await formWith();
+		const again = await formWithFileField( site );
 		// A file input with nothing chosen still sends an empty part.
 		const none = await jsonAnswer(
 			await postMultipart(
@@ -153,7 +139,7 @@ describe( 'limits and their messages', () => {
 
 	it( 'names every allowed kind when the block does not narrow them', async () => {
 		expect(
-			await fileError( {}, [
+			await fileErrorOf( site, {}, [
 				{ filename: 'notes.txt', data: Buffer.from( 'hi' ) },
 			] )
 		).toBe(
@@ -162,9 +148,12 @@ describe( 'limits and their messages', () => {
 	} );
 
 	it( 'requires a file when the field is required', async () => {
-		const { visitor, form, text, fileName } = await formWith( {
-			required: true,
-		} );
+		const { visitor, form, text, fileName } = await formWithFileField(
+			site,
+			{
+				required: true,
+			}
+		);
 		const body = await jsonAnswer(
 			await postMultipart( visitor, form, text, true )
 		);
@@ -183,45 +172,47 @@ describe( 'limits and their messages', () => {
 
 	it( 'counts files: one by default (Jetpack’s maxfiles), the block’s maxfiles, never above the site maximum', async () => {
 		expect(
-			await fileError( {}, [
+			await fileErrorOf( site, {}, [
 				{ filename: 'a.png', data: png() },
 				{ filename: 'b.png', data: png() },
 			] )
 		).toBe( 'You can attach at most 1 file (you chose 2).' );
 		expect(
-			await fileError( { maxfiles: 2 }, [
+			await fileErrorOf( site, { maxfiles: 2 }, [
 				{ filename: 'a.png', data: png() },
 				{ filename: 'b.png', data: png() },
 				{ filename: 'c.png', data: png() },
 			] )
 		).toBe( 'You can attach at most 2 files (you chose 3).' );
-		await setFormsConfig( test.site.db, { uploadMaxFiles: 2 } );
+		await setFormsConfig( site.testSite.site.db, { uploadMaxFiles: 2 } );
 		try {
 			expect(
-				await fileError( { maxfiles: 5 }, [
+				await fileErrorOf( site, { maxfiles: 5 }, [
 					{ filename: 'a.png', data: png() },
 					{ filename: 'b.png', data: png() },
 					{ filename: 'c.png', data: png() },
 				] )
 			).toBe( 'You can attach at most 2 files (you chose 3).' );
 		} finally {
-			await setFormsConfig( test.site.db, { uploadMaxFiles: 10 } );
+			await setFormsConfig( site.testSite.site.db, {
+				uploadMaxFiles: 10,
+			} );
 		}
 	} );
 
 	it( 'limits the size of each file by the block’s maxFileSize and by the site maximum, naming the file', async () => {
 		expect(
-			await fileError( { maxFileSize: 0.5 }, [
+			await fileErrorOf( site, { maxFileSize: 0.5 }, [
 				{ filename: 'big.png', data: png( 600 * 1024 ) },
 			] )
 		).toBe( '“big.png” is too large: files can be at most 512 KB.' );
-		await setFormsConfig( test.site.db, {
+		await setFormsConfig( site.testSite.site.db, {
 			uploadMaxFileBytes: 1024 * 1024,
 		} );
 		try {
 			// The block asks for 5 MB, the site allows 1 MB: the site wins.
 			expect(
-				await fileError( { maxFileSize: 5 }, [
+				await fileErrorOf( site, { maxFileSize: 5 }, [
 					{
 						filename: 'scan.pdf',
 						data: Buffer.concat( [
@@ -232,7 +223,7 @@ describe( 'limits and their messages', () => {
 				] )
 			).toBe( '“scan.pdf” is too large: files can be at most 1 MB.' );
 		} finally {
-			await setFormsConfig( test.site.db, {
+			await setFormsConfig( site.testSite.site.db, {
 				uploadMaxFileBytes: 20 * 1024 * 1024,
 			} );
 		}
@@ -240,12 +231,12 @@ describe( 'limits and their messages', () => {
 
 	it( 'allows only the block’s file types (or the default list), named in the message', async () => {
 		expect(
-			await fileError( { fileTypes: [ 'pdf' ] }, [
+			await fileErrorOf( site, { fileTypes: [ 'pdf' ] }, [
 				{ filename: 'photo.png', data: png() },
 			] )
 		).toBe( '“photo.png” is not an allowed type of file. Allowed: PDF.' );
 		expect(
-			await fileError( { fileTypes: [ '.PDF', 'png', 'exe' ] }, [
+			await fileErrorOf( site, { fileTypes: [ '.PDF', 'png', 'exe' ] }, [
 				{ filename: 'tool.exe', data: Buffer.from( 'MZ' ) },
 			] )
 		).toBe(
@@ -254,9 +245,12 @@ describe( 'limits and their messages', () => {
 	} );
 
 	it( 'keeps the rest of the submission on the page without JavaScript and names each refused file', async () => {
-		const { visitor, form, text, fileName } = await formWith( {
-			maxfiles: 3,
-		} );
+		const { visitor, form, text, fileName } = await formWithFileField(
+			site,
+			{
+				maxfiles: 3,
+			}
+		);
 		const response = await postMultipart( visitor, form, [
 			...text,
 			{ name: `${ fileName }[]`, filename: 'ok.png', data: png() },

@@ -4,42 +4,31 @@
  * JavaScript in one post; the progress indicator waits hidden for the view script with a polite
  * live region; the server checks the fields of every step; each stored answer records its step.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
+	contactFormFixture,
 	dom,
+	formsSiteForThisFile,
 	postForm,
 	publishPost,
-	startFormsSite,
 	submitJson,
 	visitForm,
 } from './support/forms';
-import type { TestSite } from './support/test-site';
 
 jest.setTimeout( 30000 );
 
-const MULTISTEP = readFileSync(
-	path.join(
-		__dirname,
-		'../../blocks/contact-form/test/fixtures/jetpack__contact-form__current-multistep.html'
-	),
-	'utf8'
-);
+const MULTISTEP = contactFormFixture( 'current-multistep' );
 
-let test: TestSite;
+const site = formsSiteForThisFile( [ 'admin' ] );
 let postId: number;
 
 beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-	( { id: postId } = await publishPost( await test.admin(), MULTISTEP ) );
+	( { id: postId } = await publishPost( site.admin, MULTISTEP ) );
 } );
-
-afterAll( () => test.close() );
 
 const name = ( slug: string ) => `g${ postId }-${ slug }`;
 
 async function responseDetail( author: string ) {
-	const admin = await test.admin();
+	const admin = await site.testSite.admin();
 	const list = await (
 		await admin.fetch(
 			`/wp-admin/edit.php?post_type=feedback&s=${ author }`
@@ -64,7 +53,7 @@ function stepOfAnswer( document: Document, label: string ) {
 }
 
 it( 'shows every step as a fieldset named by its label, with the progress indicator hidden until the script runs', async () => {
-	const form = await visitForm( test.client(), postId );
+	const form = await visitForm( site.testSite.client(), postId );
 	const document = dom( form.html );
 	const steps = [ ...document.querySelectorAll( 'fieldset[data-jf-step]' ) ];
 	expect(
@@ -97,7 +86,7 @@ it( 'shows every step as a fieldset named by its label, with the progress indica
 } );
 
 it( 'checks the fields of every step (JavaScript path) and names the invalid ones', async () => {
-	const visitor = test.client();
+	const visitor = site.testSite.client();
 	const form = await visitForm( visitor, postId );
 	const answer = await submitJson( visitor, form, {
 		[ name( 'topic' ) ]: 'Billing',
@@ -113,7 +102,7 @@ it( 'checks the fields of every step (JavaScript path) and names the invalid one
 } );
 
 it( 'stores which step each answer came from (JavaScript path)', async () => {
-	const visitor = test.client();
+	const visitor = site.testSite.client();
 	const form = await visitForm( visitor, postId );
 	const answer = await submitJson( visitor, form, {
 		[ name( 'topic' ) ]: 'Billing',
@@ -129,7 +118,7 @@ it( 'stores which step each answer came from (JavaScript path)', async () => {
 } );
 
 it( 'works without JavaScript: one post with every step, errors shown on the page, then the thank-you', async () => {
-	const visitor = test.client();
+	const visitor = site.testSite.client();
 	const form = await visitForm( visitor, postId );
 	const refused = await postForm( visitor, form, {
 		[ name( 'topic' ) ]: 'Billing',

@@ -10,24 +10,22 @@ import {
 	dom,
 	field,
 	formContent,
+	formsSiteForThisFile,
 	postForm,
 	publishPost,
-	startFormsSite,
-	submitJson,
 	SUBMIT_BUTTON,
+	submitJson,
 	visitForm,
 } from './support/forms';
-import type { TestSite } from './support/test-site';
 
-let test: TestSite;
+const site = formsSiteForThisFile( [ 'admin' ] );
 let postId: number;
 let akismet: HttpReceiver;
 
 beforeAll( async () => {
 	akismet = await startHttpReceiver();
-	test = await startFormsSite( { rateLimit: 1000 } );
 	( { id: postId } = await publishPost(
-		await test.admin(),
+		site.admin,
 		formContent(
 			field( 'name', { required: true } ) +
 				field( 'email' ) +
@@ -36,10 +34,7 @@ beforeAll( async () => {
 	) );
 } );
 
-afterAll( async () => {
-	await test.close();
-	await akismet.close();
-} );
+afterAll( () => akismet.close() );
 
 const values = () => ( {
 	[ `g${ postId }-name` ]: 'Sam',
@@ -47,7 +42,7 @@ const values = () => ( {
 } );
 
 async function latest() {
-	const db = formsDb( test.site.db );
+	const db = formsDb( site.testSite.site.db );
 	const response = await db
 		.selectFrom( 'feedback' )
 		.selectAll()
@@ -62,7 +57,7 @@ async function latest() {
 }
 
 async function count() {
-	const row = await formsDb( test.site.db )
+	const row = await formsDb( site.testSite.site.db )
 		.selectFrom( 'feedback' )
 		.select( ( eb ) => eb.fn.countAll< number >().as( 'n' ) )
 		.executeTakeFirstOrThrow();
@@ -70,7 +65,7 @@ async function count() {
 }
 
 it( 'stores a normal submission in the inbox and queues its notification', async () => {
-	const visitor = test.client();
+	const visitor = site.testSite.client();
 	const form = await visitForm( visitor, postId );
 	expect( ( await submitJson( visitor, form, values() ) ).status ).toBe(
 		200
@@ -81,7 +76,7 @@ it( 'stores a normal submission in the inbox and queues its notification', async
 } );
 
 it( 'stores a filled honeypot as spam, answers success, and sends nothing', async () => {
-	const visitor = test.client();
+	const visitor = site.testSite.client();
 	const form = await visitForm( visitor, postId );
 	const { status, body } = await submitJson( visitor, form, {
 		...values(),
@@ -97,21 +92,21 @@ it( 'stores a filled honeypot as spam, answers success, and sends nothing', asyn
 } );
 
 it( 'stores a submission faster than the minimum fill time as spam', async () => {
-	await setFormsConfig( test.site.db, { minFillMs: 60_000 } );
+	await setFormsConfig( site.testSite.site.db, { minFillMs: 60_000 } );
 	try {
-		const visitor = test.client();
+		const visitor = site.testSite.client();
 		const form = await visitForm( visitor, postId );
 		expect( ( await submitJson( visitor, form, values() ) ).status ).toBe(
 			200
 		);
 		expect( ( await latest() ).response.spam_reason ).toBe( 'too-fast' );
 	} finally {
-		await setFormsConfig( test.site.db, { minFillMs: 0 } );
+		await setFormsConfig( site.testSite.site.db, { minFillMs: 0 } );
 	}
 } );
 
 it( 'stores a submission without a valid token as spam', async () => {
-	const visitor = test.client();
+	const visitor = site.testSite.client();
 	const form = await visitForm( visitor, postId );
 	const forged = form.hidden[ 'contact-form-token' ].replace(
 		/.$/,
@@ -129,13 +124,13 @@ it( 'stores a submission without a valid token as spam', async () => {
 } );
 
 it( 'never stores a replayed submission twice', async () => {
-	const visitor = test.client();
+	const visitor = site.testSite.client();
 	const form = await visitForm( visitor, postId );
 	const first = await postForm( visitor, form, values() );
 	expect( first.status ).toBe( 303 );
 	const stored = await count();
 	// The same captured POST again: the same success, nothing new stored or sent.
-	const replayer = test.client();
+	const replayer = site.testSite.client();
 	const replay = await postForm( replayer, form, values() );
 	expect( replay.status ).toBe( 303 );
 	expect(
@@ -147,7 +142,7 @@ it( 'never stores a replayed submission twice', async () => {
 	).not.toBeNull();
 	expect( await count() ).toBe( stored );
 	// The captured token with other content: refused, input kept.
-	const altered = await submitJson( test.client(), form, {
+	const altered = await submitJson( site.testSite.client(), form, {
 		...values(),
 		[ `g${ postId }-name` ]: 'Mallory',
 	} );
@@ -164,12 +159,12 @@ it( 'never stores a replayed submission twice', async () => {
 } );
 
 it( 'limits submissions per address, keeping the input and storing nothing more', async () => {
-	await setFormsConfig( test.site.db, {
+	await setFormsConfig( site.testSite.site.db, {
 		rateLimit: 2,
 		rateWindowMs: 60_000,
 	} );
 	try {
-		const visitor = test.client();
+		const visitor = site.testSite.client();
 		// Earlier tests already used up this address's window.
 		const form = await visitForm( visitor, postId );
 		const stored = await count();
@@ -186,22 +181,24 @@ it( 'limits submissions per address, keeping the input and storing nothing more'
 		).toBe( 'Sam' );
 		expect( await count() ).toBe( stored );
 	} finally {
-		await setFormsConfig( test.site.db, { rateLimit: 1000 } );
+		await setFormsConfig( site.testSite.site.db, { rateLimit: 1000 } );
 	}
 } );
 
 describe( 'remote spam checker (Akismet comment-check format)', () => {
 	beforeAll( () =>
-		setFormsConfig( test.site.db, {
+		setFormsConfig( site.testSite.site.db, {
 			akismetUrl: akismet.url,
 			akismetKey: 'key-123',
 		} )
 	);
-	afterAll( () => setFormsConfig( test.site.db, { akismetUrl: null } ) );
+	afterAll( () =>
+		setFormsConfig( site.testSite.site.db, { akismetUrl: null } )
+	);
 
 	it( 'posts the submission and stores a "true" verdict as spam', async () => {
 		akismet.answers.push( { status: 200, body: 'true' } );
-		const visitor = test.client();
+		const visitor = site.testSite.client();
 		const form = await visitForm( visitor, postId );
 		expect( ( await submitJson( visitor, form, values() ) ).status ).toBe(
 			200
@@ -223,7 +220,7 @@ describe( 'remote spam checker (Akismet comment-check format)', () => {
 			{ status: 500, body: 'oops' }
 		);
 		for ( let round = 0; round < 2; round++ ) {
-			const visitor = test.client();
+			const visitor = site.testSite.client();
 			const form = await visitForm( visitor, postId );
 			expect(
 				( await submitJson( visitor, form, values() ) ).status

@@ -7,10 +7,12 @@
  * last step, Back never checks; errors found by the browser or answered by the server on the
  * last step open the step of the first invalid field.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { publishPost, startFormsSite, waitFor } from './support/forms';
-import type { TestSite } from './support/test-site';
+import {
+	contactFormFixture,
+	formsSiteForThisFile,
+	publishPost,
+	waitFor,
+} from './support/forms';
 import {
 	openViewPage,
 	pageHtml,
@@ -20,29 +22,20 @@ import {
 
 jest.setTimeout( 30000 );
 
-const MULTISTEP = readFileSync(
-	path.join(
-		__dirname,
-		'../../blocks/contact-form/test/fixtures/jetpack__contact-form__current-multistep.html'
-	),
-	'utf8'
-);
+const MULTISTEP = contactFormFixture( 'current-multistep' );
 
-let test: TestSite;
+const site = formsSiteForThisFile( [ 'admin' ] );
 let postId: number;
 
 beforeAll( async () => {
 	viewScript( 'contact-form' );
-	test = await startFormsSite( { rateLimit: 1000 } );
-	( { id: postId } = await publishPost( await test.admin(), MULTISTEP ) );
+	( { id: postId } = await publishPost( site.admin, MULTISTEP ) );
 } );
-
-afterAll( () => test.close() );
 
 async function openForm(
 	prepare?: ( document: Document ) => void
 ): Promise< ViewPage > {
-	const url = `${ test.url }/?p=${ postId }`;
+	const url = `${ site.testSite.url }/?p=${ postId }`;
 	return openViewPage(
 		await pageHtml( url ),
 		url,

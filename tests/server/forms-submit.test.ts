@@ -12,25 +12,16 @@ import {
 	dom,
 	field,
 	formContent,
+	formsSiteForThisFile,
 	postForm,
 	publishPost,
-	startFormsSite,
-	submitJson,
 	SUBMIT_BUTTON,
+	submitJson,
 	visitForm,
 } from './support/forms';
 import type { SiteClient } from './support/site-client';
-import type { TestSite } from './support/test-site';
 
-let test: TestSite;
-let admin: SiteClient;
-
-beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-	admin = await test.admin();
-} );
-
-afterAll( () => test.close() );
+const site = formsSiteForThisFile( [ 'admin' ] );
 
 const FIELDS = [
 	field( 'name', { required: true } ),
@@ -41,10 +32,10 @@ const FIELDS = [
 
 async function formPost( attributes: Record< string, unknown > = {} ) {
 	const { id } = await publishPost(
-		admin,
+		site.admin,
 		formContent( FIELDS, attributes )
 	);
-	const visitor = test.client();
+	const visitor = site.testSite.client();
 	const form = await visitForm( visitor, id );
 	const values = {
 		[ `g${ id }-name` ]: 'Zoë <b>Bold</b>',
@@ -71,7 +62,7 @@ async function thankYouPage( visitor: SiteClient, response: Response ) {
 async function countResponses() {
 	const row = await sql< {
 		n: number;
-	} >`select count(*) as n from feedback`.execute( test.site.db );
+	} >`select count(*) as n from feedback`.execute( site.testSite.site.db );
 	return Number( row.rows[ 0 ].n );
 }
 
@@ -118,7 +109,7 @@ describe( 'without JavaScript', () => {
 		).toBe( 'Zoë <b>Bold</b>' );
 		expect( await countResponses() ).toBe( stored );
 		// Another visitor opening the address sees the form, not the answers.
-		const other = await test.client().fetch( location );
+		const other = await site.testSite.client().fetch( location );
 		expect( other.status ).toBe( 200 );
 		const otherHtml = await other.text();
 		expect( otherHtml ).not.toContain( 'zoe@example.com' );
@@ -298,30 +289,33 @@ describe( 'durability', () => {
 	it( 'syncs the log after the commit, off the event loop, before the success answer', async () => {
 		const mode = await sql< {
 			journal_mode: string;
-		} >`PRAGMA journal_mode`.execute( test.site.db );
+		} >`PRAGMA journal_mode`.execute( site.testSite.site.db );
 		const sync = await sql< {
 			synchronous: number;
-		} >`PRAGMA synchronous`.execute( test.site.db );
+		} >`PRAGMA synchronous`.execute( site.testSite.site.db );
 		expect( mode.rows[ 0 ].journal_mode ).toBe( 'wal' );
 		// The connection does not sync at COMMIT (that would block the event loop)…
 		expect( sync.rows[ 0 ].synchronous ).toBe( 0 );
 		// …the group commit syncs the log before it answers.
 		const { visitor, form, values } = await formPost();
-		const before = groupCommitStats( test.site.db ).commits;
+		const before = groupCommitStats( site.testSite.site.db ).commits;
 		const { status, body } = await submitJson( visitor, form, values );
 		expect( status ).toBe( 200 );
 		expect( body.success ).toBe( true );
 		// The response's commit came after `before`, and its log sync ended before the answer.
 		expect(
-			groupCommitStats( test.site.db ).syncedCommits
+			groupCommitStats( site.testSite.site.db ).syncedCommits
 		).toBeGreaterThan( before );
 	} );
 
 	it( 'has the response on disk, fields included, when the success answer arrives', async () => {
 		const { id, visitor, form, values } = await formPost();
-		const reader = new SQLite( path.join( test.dataDir, DATABASE_FILE ), {
-			readonly: true,
-		} );
+		const reader = new SQLite(
+			path.join( site.testSite.dataDir, DATABASE_FILE ),
+			{
+				readonly: true,
+			}
+		);
 		try {
 			for ( let round = 0; round < 5; round++ ) {
 				const fresh = await visitForm( visitor, id );

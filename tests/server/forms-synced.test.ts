@@ -8,24 +8,17 @@ import {
 	dom,
 	field,
 	formContent,
+	formsSiteForThisFile,
 	postForm,
 	publishPost,
-	startFormsSite,
-	submitJson,
 	SUBMIT_BUTTON,
+	submitJson,
 	visitForm,
 } from './support/forms';
-import type { TestSite } from './support/test-site';
 
 jest.setTimeout( 30000 );
 
-let test: TestSite;
-
-beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-} );
-
-afterAll( () => test.close() );
+const site = formsSiteForThisFile();
 
 const FORM = formContent(
 	field( 'name', { label: 'Your name', required: true } ) +
@@ -34,7 +27,7 @@ const FORM = formContent(
 );
 
 async function createSyncedForm( title: string, content = FORM ) {
-	const admin = await test.admin();
+	const admin = await site.testSite.admin();
 	const created = await admin.rest( '/wp/v2/jetpack-forms', {
 		method: 'POST',
 		body: { title, content, status: 'publish' },
@@ -48,27 +41,27 @@ const reference = ( id: number ) =>
 
 it( 'keeps synced forms at wp/v2/jetpack-forms for editors, away from visitors and subscribers', async () => {
 	const id = await createSyncedForm( 'Support questions' );
-	const editor = await test.editor();
+	const editor = await site.testSite.editor();
 	const read = await editor.rest(
 		`/wp/v2/jetpack-forms/${ id }?context=edit`
 	);
 	expect( read.status ).toBe( 200 );
 	expect( read.body.content.raw ).toContain( 'Your name' );
 
-	const anonymous = await test
+	const anonymous = await site.testSite
 		.client()
 		.rest( `/wp/v2/jetpack-forms/${ id }` );
 	expect( anonymous.status ).toBe( 401 );
 	// Nor listed to them.
 	expect(
-		( await test.client().rest( '/wp/v2/jetpack-forms' ) ).status
+		( await site.testSite.client().rest( '/wp/v2/jetpack-forms' ) ).status
 	).toBe( 401 );
 	const listed = await editor.rest( '/wp/v2/jetpack-forms' );
 	expect( listed.status ).toBe( 200 );
 	expect( listed.body.map( ( form: { id: number } ) => form.id ) ).toContain(
 		id
 	);
-	const { client: subscriber } = await test.addUser( 'subscriber' );
+	const { client: subscriber } = await site.testSite.addUser( 'subscriber' );
 	expect(
 		( await subscriber.rest( `/wp/v2/jetpack-forms/${ id }` ) ).status
 	).toBe( 403 );
@@ -81,17 +74,19 @@ it( 'keeps synced forms at wp/v2/jetpack-forms for editors, away from visitors a
 		).status
 	).toBe( 403 );
 	// Not a page of the site.
-	expect( ( await test.client().fetch( `/?p=${ id }` ) ).status ).toBe( 404 );
+	expect(
+		( await site.testSite.client().fetch( `/?p=${ id }` ) ).status
+	).toBe( 404 );
 } );
 
 it( 'shows the referenced form to visitors, named by its title, and attributes responses to it', async () => {
 	const formId = await createSyncedForm( 'Support questions' );
 	const { id: postId } = await publishPost(
-		await test.admin(),
+		await site.testSite.admin(),
 		reference( formId ),
 		'Help'
 	);
-	const visitor = test.client();
+	const visitor = site.testSite.client();
 	const form = await visitForm( visitor, postId );
 	const document = dom( form.html );
 	expect(
@@ -114,7 +109,7 @@ it( 'shows the referenced form to visitors, named by its title, and attributes r
 	} );
 	expect( sent.body ).toMatchObject( { success: true } );
 
-	const admin = await test.admin();
+	const admin = await site.testSite.admin();
 	const list = await (
 		await admin.fetch(
 			`/wp-admin/edit.php?post_type=feedback&form=${ formId }`
@@ -141,10 +136,10 @@ it( 'shows the referenced form to visitors, named by its title, and attributes r
 it( 'works without JavaScript: the thank-you comes back on the post that holds the reference', async () => {
 	const formId = await createSyncedForm( 'Plain form' );
 	const { id: postId } = await publishPost(
-		await test.admin(),
+		await site.testSite.admin(),
 		reference( formId )
 	);
-	const visitor = test.client();
+	const visitor = site.testSite.client();
 	const form = await visitForm( visitor, postId );
 	const answer = await postForm( visitor, form, {
 		[ `g${ postId }-your-name` ]: 'Grace',
@@ -155,7 +150,7 @@ it( 'works without JavaScript: the thank-you comes back on the post that holds t
 } );
 
 it( 'shows nothing for a missing, draft or trashed synced form', async () => {
-	const admin = await test.admin();
+	const admin = await site.testSite.admin();
 	const trashed = await createSyncedForm( 'Old form' );
 	expect(
 		(
@@ -171,7 +166,7 @@ it( 'shows nothing for a missing, draft or trashed synced form', async () => {
 	for ( const ref of [ 999999, trashed, draft.body.id ] ) {
 		const { id } = await publishPost( admin, reference( ref ) );
 		const page = await (
-			await test.client().fetch( `/?p=${ id }` )
+			await site.testSite.client().fetch( `/?p=${ id }` )
 		).text();
 		expect( page ).toContain( '<p>Before</p>' );
 		expect( page ).not.toContain( '<form' );
@@ -184,7 +179,12 @@ it( 'does not follow a synced form that references another one', async () => {
 		'Outer',
 		`<!-- wp:jetpack/contact-form {"ref":${ inner }} /-->`
 	);
-	const { id } = await publishPost( await test.admin(), reference( outer ) );
-	const page = await ( await test.client().fetch( `/?p=${ id }` ) ).text();
+	const { id } = await publishPost(
+		await site.testSite.admin(),
+		reference( outer )
+	);
+	const page = await (
+		await site.testSite.client().fetch( `/?p=${ id }` )
+	).text();
 	expect( page ).not.toContain( '<form' );
 } );

@@ -19,6 +19,7 @@ import {
 } from './forms';
 import type { SiteClient } from './site-client';
 import type { TestSite } from './test-site';
+import type { FileSite } from './test-site-for-file';
 
 /**
  * A file field block as current Jetpack saves it.
@@ -135,17 +136,15 @@ export function downloadPath( uid: string ): string {
 
 /**
  * Publishes a form with name, message and a file field (`fileAttributes`), and visits it.
- * @param test
- * @param admin
+ * @param site           the file's site, its administrator signed in
  * @param fileAttributes
  */
 export async function formWithFileField(
-	test: TestSite,
-	admin: SiteClient,
+	site: FileSite,
 	fileAttributes: Record< string, unknown > = {}
 ) {
 	const { id } = await publishPost(
-		admin,
+		site.admin,
 		formContent(
 			[
 				field( 'name', { required: true } ),
@@ -155,7 +154,7 @@ export async function formWithFileField(
 			].join( '\n' )
 		)
 	);
-	const visitor = test.client();
+	const visitor = site.testSite.client();
 	const form = await visitForm( visitor, id );
 	const text: Part[] = [
 		{ name: `g${ id }-name`, value: 'Ada' },
@@ -180,23 +179,20 @@ export type FileUpload = { filename: string; data: Buffer; type?: string };
 /**
  * Posts `files` to a new form whose file field has `attributes`, checks nothing was stored,
  * and answers the error message given for the field.
- * @param test
- * @param admin
+ * @param site       the file's site, its administrator signed in
  * @param attributes
  * @param files
  */
 export async function fileErrorOf(
-	test: TestSite,
-	admin: SiteClient,
+	site: FileSite,
 	attributes: Record< string, unknown >,
 	files: FileUpload[]
 ) {
 	const { visitor, form, text, fileName } = await formWithFileField(
-		test,
-		admin,
+		site,
 		attributes
 	);
-	const before = ( await storedFiles( test ) ).length;
+	const before = ( await storedFiles( site.testSite ) ).length;
 	const body = await jsonAnswer(
 		await postMultipart(
 			visitor,
@@ -214,7 +210,7 @@ export async function fileErrorOf(
 	expect( body.success ).toBe( false );
 	expect( body.status ).toBe( 400 );
 	// Nothing half written: no file, no response.
-	expect( ( await storedFiles( test ) ).length ).toBe( before );
+	expect( ( await storedFiles( site.testSite ) ).length ).toBe( before );
 	const error = body.errors.find(
 		( item: { name: string } ) => item.name === fileName
 	);

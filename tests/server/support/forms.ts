@@ -3,6 +3,8 @@
  * holding a form, the visitor's page with its form fields read back, and submissions the way
  * a browser (form post) or the view script (JSON) sends them.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { serverBlocks } from '../../../blocks/server';
 import { renderContent } from '../../../server/render/render-content';
 import type {
@@ -13,6 +15,7 @@ import { setFormsConfig, type FormsConfig } from '../../../server/forms/config';
 import type { SiteOptions } from '../../../server/site';
 import type { SiteClient } from './site-client';
 import { startTestSite, type TestSite } from './test-site';
+import { siteForThisFile, type FileSite } from './test-site-for-file';
 
 export const FORM_ACTION =
 	'/wp-admin/admin-post.php?action=grunion-contact-form';
@@ -33,6 +36,34 @@ export async function startFormsSite(
 		...config,
 	} );
 	return test;
+}
+
+/**
+ * One forms site for a whole test file (see testSiteForThisFile), started in beforeAll with
+ * `config` and closed in afterAll.
+ * @param signIn which seeded users to sign in
+ * @param config the forms configuration (default: a rate limit no test reaches)
+ */
+export function formsSiteForThisFile(
+	signIn: Array< 'admin' | 'editor' > = [],
+	config: Partial< FormsConfig > = { rateLimit: 1000 }
+): FileSite {
+	return siteForThisFile( signIn, () => startFormsSite( config ) );
+}
+
+/**
+ * The block markup of one of the contact form's fixtures (blocks/contact-form/test/fixtures/
+ * jetpack__contact-form__<name>.html), as Jetpack saves that form.
+ * @param name e.g. `current-multistep`
+ */
+export function contactFormFixture( name: string ): string {
+	return readFileSync(
+		path.join(
+			__dirname,
+			`../../../blocks/contact-form/test/fixtures/jetpack__contact-form__${ name }.html`
+		),
+		'utf8'
+	);
 }
 
 /**

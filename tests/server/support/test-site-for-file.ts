@@ -23,9 +23,21 @@ export function testSiteForThisFile(
 	signIn: Array< 'admin' | 'editor' >,
 	options: Partial< SiteOptions > = {}
 ): FileSite {
+	return siteForThisFile( signIn, () => startTestSite( options ) );
+}
+
+/**
+ * As testSiteForThisFile, with the site started by `start` (e.g. a forms site).
+ * @param signIn which seeded users to sign in, in this order
+ * @param start
+ */
+export function siteForThisFile(
+	signIn: Array< 'admin' | 'editor' >,
+	start: () => Promise< TestSite >
+): FileSite {
 	const fileSite = {} as FileSite;
 	beforeAll( async () => {
-		fileSite.testSite = await startTestSite( options );
+		fileSite.testSite = await start();
 		for ( const role of signIn ) {
 			fileSite[ role ] = await fileSite.testSite[ role ]();
 		}
