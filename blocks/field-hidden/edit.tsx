@@ -1,18 +1,26 @@
 /**
  * Editor of jetpack/field-hidden: the canvas says what the field sends (it shows nothing to
  * visitors); the sidebar edits its name (`label`, the title of its column in responses), its
- * value (`default`) and its Name/ID. Like every field, it keeps a form around it.
+ * value (`default`), its Name/ID and, as for every field, the conditions under which it is
+ * sent (Conditional logic). Like every field, it keeps a form around it.
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { PanelBody, Placeholder, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { unseen } from '@wordpress/icons';
+import FieldConditionsPanel from '../../shared/forms/field-conditions-panel';
 import ManageResponsesPanel from '../../shared/forms/field-manage-responses';
+import type { ConditionalLogic } from '../../shared/forms/model/conditional-logic';
 import { sanitizeFieldId } from '../../shared/forms/field-settings-panel';
 import { useWrapLooseField } from '../../shared/forms/wrap-loose-field';
 
-type Attributes = { id?: string; label?: string; default?: string };
+type Attributes = {
+	id?: string;
+	label?: string;
+	default?: string;
+	conditionalLogic?: ConditionalLogic;
+};
 
 export default function HiddenFieldEdit( {
 	clientId,
@@ -87,6 +95,13 @@ export default function HiddenFieldEdit( {
 						__next40pxDefaultSize
 					/>
 				</PanelBody>
+				<FieldConditionsPanel
+					clientId={ clientId }
+					conditionalLogic={ attributes.conditionalLogic }
+					setConditionalLogic={ ( conditionalLogic ) =>
+						setAttributes( { conditionalLogic } )
+					}
+				/>
 			</InspectorControls>
 		</div>
 	);

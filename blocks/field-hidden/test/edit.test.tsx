@@ -1,10 +1,11 @@
 /**
  * The hidden field in a real block editor: the form's inserter offers it; the canvas says what
- * it sends; the sidebar sets its name, value and Name/ID; it saves only its block comment, as
- * current Jetpack does, and parses back valid.
+ * it sends; the sidebar sets its name, value, Name/ID and conditions; it saves only its block
+ * comment, as current Jetpack does, and parses back valid.
  */
 import { createBlock, type Block } from '@wordpress/blocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
 	formWith,
 	insertFromInserter,
@@ -33,7 +34,7 @@ const canvasBlock = () =>
 const sidebarInput = ( label: string ) =>
 	screen.getByRole( 'textbox', { name: label } );
 
-it( 'takes its name, value and Name/ID from the sidebar and says in the canvas what it sends', async () => {
+it( 'takes its name, value, Name/ID and conditions from the sidebar and says in the canvas what it sends', async () => {
 	const { editor, hidden } = await hiddenFieldEditor();
 	expect(
 		canvasBlock().getByText(
@@ -50,10 +51,20 @@ it( 'takes its name, value and Name/ID from the sidebar and says in the canvas w
 	fireEvent.change( sidebarInput( 'Name/ID' ), {
 		target: { value: 'campaign id!' },
 	} );
+	const user = userEvent.setup();
+	await user.click(
+		screen.getByRole( 'button', { name: 'Conditional logic' } )
+	);
+	await user.click(
+		screen.getByRole( 'checkbox', {
+			name: 'Show or hide by other answers',
+		} )
+	);
 	expect( editor.attributesOf( hidden.clientId ) ).toMatchObject( {
 		label: 'Campaign',
 		default: 'spring-fair',
 		id: 'campaignid',
+		conditionalLogic: { enabled: true },
 	} );
 	await waitFor( () =>
 		expect(
