@@ -6,25 +6,22 @@
  */
 import {
 	editorCanvas,
-	getEditedBlocks,
-	insertBlockViaInserter,
-	jpegPhoto,
-	newPost,
-	settle,
-	signIn,
 	editorSessionForThisFile,
-	titleField,
+	editorStartsPost,
+	getEditedBlocks,
+	jpegPhoto,
+	settle,
 } from '../support/e2e';
 
 const session = editorSessionForThisFile();
 
 describe( "Toolbar 'Style' menu", () => {
 	it( 'previews a tiled gallery in the pointed style and applies the one picked', async () => {
-		const { site, page, problems } = session;
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		await titleField( page ).fill( 'Styles' );
-		await insertBlockViaInserter( page, 'tiled gallery', 'Tiled Gallery' );
+		const { page, problems } = session;
+		await editorStartsPost( session, 'Styles', [
+			'tiled gallery',
+			'Tiled Gallery',
+		] );
 		const files = await Promise.all( [
 			jpegPhoto( 'wide.jpg', 1, 1200, 800 ),
 			jpegPhoto( 'tall.jpg', 2, 600, 900 ),

@@ -4,16 +4,14 @@
  */
 import {
 	editorCanvas,
+	editorSessionForThisFile,
+	editorStartsPost,
 	getEditedBlocks,
 	getPostId,
-	insertBlockViaInserter,
-	newPost,
 	openPost,
 	pageAssets,
 	publishPost,
 	signIn,
-	editorSessionForThisFile,
-	titleField,
 } from '../support/e2e';
 
 const session = editorSessionForThisFile();
@@ -22,15 +20,11 @@ describe( 'Business Hours', () => {
 	let publishedUrl = '';
 
 	it( 'is inserted through the inserter search and configured in the editor', async () => {
-		const { site, page, problems } = session;
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		await titleField( page ).fill( 'Opening hours' );
-		await insertBlockViaInserter(
-			page,
+		const { page, problems } = session;
+		await editorStartsPost( session, 'Opening hours', [
 			'business hours',
-			'Business Hours'
-		);
+			'Business Hours',
+		] );
 
 		const canvas = editorCanvas( page );
 		const sunday = canvas.getByRole( 'group', { name: 'Sunday' } );

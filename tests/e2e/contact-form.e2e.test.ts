@@ -8,15 +8,13 @@
 import type { Page } from 'playwright-core';
 import {
 	editorCanvas,
+	editorSessionForThisFile,
+	editorStartsPost,
 	findAccessibilityViolations,
 	getEditedBlocks,
-	insertBlockViaInserter,
-	newPost,
-	selectFirstBlock,
 	publishPost,
+	selectFirstBlock,
 	signIn,
-	editorSessionForThisFile,
-	titleField,
 	watchPageProblems,
 } from '../support/e2e';
 
@@ -40,11 +38,8 @@ async function fillForm( page: Page, name: string, email: string ) {
 
 describe( 'Contact Form', () => {
 	it( 'is built from the Contact Form template with a recipient', async () => {
-		const { site, page, problems } = session;
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		await titleField( page ).fill( 'Contact us' );
-		await insertBlockViaInserter( page, 'form', 'Form' );
+		const { page, problems } = session;
+		await editorStartsPost( session, 'Contact us', [ 'form', 'Form' ] );
 		await editorCanvas( page )
 			.getByRole( 'button', { name: 'Contact Form' } )
 			.click();

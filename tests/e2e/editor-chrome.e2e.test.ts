@@ -5,11 +5,9 @@
  */
 import type { Frame, Page } from 'playwright-core';
 import {
-	getEditedBlocks,
-	insertBlockViaInserter,
-	newPost,
-	signIn,
 	editorSessionForThisFile,
+	editorStartsPost,
+	getEditedBlocks,
 	titleField,
 } from '../support/e2e';
 
@@ -39,15 +37,11 @@ async function receivesClicks( page: Page, name: string ) {
 
 describe( 'the editor chrome', () => {
 	it( 'keeps the block toolbar inside the canvas area when the canvas scrolls', async () => {
-		const { site, page } = session;
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		await titleField( page ).fill( 'Opening hours' );
-		await insertBlockViaInserter(
-			page,
+		const { page } = session;
+		await editorStartsPost( session, 'Opening hours', [
 			'business hours',
-			'Business Hours'
-		);
+			'Business Hours',
+		] );
 		// Enough content below the block for the canvas to scroll well past it.
 		await page.evaluate( () => {
 			const { wp } = window as unknown as {

@@ -11,13 +11,12 @@
 import type { Page } from 'playwright-core';
 import {
 	editorCanvas,
+	editorSessionForThisFile,
+	editorStartsPost,
 	findAccessibilityViolations,
 	getEditedBlocks,
-	newPost,
 	publishPost,
 	signIn,
-	editorSessionForThisFile,
-	titleField,
 	watchPageProblems,
 } from '../support/e2e';
 
@@ -135,10 +134,8 @@ async function progressOf( page: Page ) {
 
 describe( 'Multi-step form', () => {
 	it( 'is put in a post, gets a step added, moved and deleted with the block tools, and is published', async () => {
-		const { site, page, problems } = session;
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		await titleField( page ).fill( 'Apply' );
+		const { page, problems } = session;
+		await editorStartsPost( session, 'Apply' );
 		await page.evaluate( ( content ) => {
 			const { wp } = window as unknown as {
 				wp: {

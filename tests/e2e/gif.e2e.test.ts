@@ -12,13 +12,10 @@ import type { Page } from 'playwright-core';
 import {
 	editorCanvas,
 	editorSessionForThisFile,
+	editorStartsPost,
 	findAccessibilityViolations,
 	getEditedBlocks,
-	insertBlockViaInserter,
-	newPost,
 	publishPost,
-	signIn,
-	titleField,
 } from '../support/e2e';
 
 const KEY = 'e2e-gif-key';
@@ -97,12 +94,9 @@ async function standInGifHost( page: Page, seen: string[] ) {
 
 describe( 'GIF', () => {
 	it( 'is searched, picked, captioned and published; a visitor loads it by choice', async () => {
-		const { site, page, browser } = session;
+		const { page, browser } = session;
 		await standInGifHost( page, [] );
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		await titleField( page ).fill( 'A cat' );
-		await insertBlockViaInserter( page, 'gif', 'GIF' );
+		await editorStartsPost( session, 'A cat', [ 'gif', 'GIF' ] );
 
 		const canvas = editorCanvas( page );
 		await canvas

@@ -20,14 +20,11 @@ import {
 	colourShares,
 	editorCanvas,
 	editorSessionForThisFile,
+	editorStartsPost,
 	findAccessibilityViolations,
 	getEditedBlocks,
-	insertBlockViaInserter,
-	newPost,
 	publishPost,
 	settle,
-	signIn,
-	titleField,
 	watchPageProblems,
 } from '../support/e2e';
 
@@ -115,11 +112,11 @@ async function publishedMap( page: Page ) {
 
 describe( 'Map', () => {
 	it( 'is inserted, gets a marker from the address search, drawn in the editor, and is published', async () => {
-		const { site, page, problems } = session;
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		await titleField( page ).fill( 'Our harbour office' );
-		await insertBlockViaInserter( page, 'map', 'Map' );
+		const { page, problems } = session;
+		await editorStartsPost( session, 'Our harbour office', [
+			'map',
+			'Map',
+		] );
 
 		const canvas = editorCanvas( page );
 		const block = canvas.locator( '.wp-block-jetpack-map' );

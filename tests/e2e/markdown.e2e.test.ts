@@ -4,13 +4,10 @@
  */
 import {
 	editorCanvas,
-	getEditedBlocks,
-	insertBlockViaInserter,
-	newPost,
-	publishPost,
-	signIn,
 	editorSessionForThisFile,
-	titleField,
+	editorStartsPost,
+	getEditedBlocks,
+	publishPost,
 } from '../support/e2e';
 
 const session = editorSessionForThisFile();
@@ -28,11 +25,11 @@ const source = [
 
 describe( 'Markdown', () => {
 	it( 'is written in source mode and checked in preview mode', async () => {
-		const { site, page, problems } = session;
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		await titleField( page ).fill( 'Notes in Markdown' );
-		await insertBlockViaInserter( page, 'markdown', 'Markdown' );
+		const { page, problems } = session;
+		await editorStartsPost( session, 'Notes in Markdown', [
+			'markdown',
+			'Markdown',
+		] );
 
 		const canvas = editorCanvas( page );
 		await canvas

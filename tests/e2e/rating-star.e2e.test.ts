@@ -4,14 +4,11 @@
  */
 import {
 	editorCanvas,
+	editorSessionForThisFile,
+	editorStartsPost,
 	getEditedBlocks,
-	insertBlockViaInserter,
-	newPost,
 	pageAssets,
 	publishPost,
-	signIn,
-	editorSessionForThisFile,
-	titleField,
 } from '../support/e2e';
 
 const session = editorSessionForThisFile();
@@ -24,11 +21,11 @@ async function ratingAttributes() {
 
 describe( 'Star Rating', () => {
 	it( 'is inserted through the inserter search and rated with half steps', async () => {
-		const { site, page, problems } = session;
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		await titleField( page ).fill( 'A film review' );
-		await insertBlockViaInserter( page, 'star rating', 'Star Rating' );
+		const { page, problems } = session;
+		await editorStartsPost( session, 'A film review', [
+			'star rating',
+			'Star Rating',
+		] );
 
 		// Highest rating from the sidebar: 7 (limits 2–10).
 		const highest = page.getByRole( 'spinbutton', {

@@ -7,14 +7,11 @@
  */
 import {
 	editorCanvas,
+	editorSessionForThisFile,
+	editorStartsPost,
 	findAccessibilityViolations,
 	getEditedBlocks,
-	insertBlockViaInserter,
-	newPost,
 	publishPost,
-	signIn,
-	editorSessionForThisFile,
-	titleField,
 } from '../support/e2e';
 
 const session = editorSessionForThisFile();
@@ -23,15 +20,11 @@ describe( 'Repeat Visitor', () => {
 	let url = '';
 
 	it( 'is inserted, configured and published', async () => {
-		const { site, page, problems } = session;
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		await titleField( page ).fill( 'Welcome back' );
-		await insertBlockViaInserter(
-			page,
+		const { page, problems } = session;
+		await editorStartsPost( session, 'Welcome back', [
 			'repeat visitor',
-			'Repeat Visitor'
-		);
+			'Repeat Visitor',
+		] );
 
 		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 		const threshold = sidebar.getByRole( 'textbox', {

@@ -4,6 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchPageProblems, type PageProblems } from './browser';
+import { insertBlockViaInserter, newPost, signIn, titleField } from './editor';
 import { startSite, type Site } from './site';
 
 export type EditorSession = {
@@ -35,6 +36,27 @@ export function editorSessionForThisFile(
 		await session.site?.stop();
 	} );
 	return session;
+}
+
+/**
+ * How most browser tests begin: the site's editor signs in, opens a new post and titles it;
+ * given `block` (the inserter's search term and the block's title), inserts that block.
+ * @param session
+ * @param title
+ * @param block
+ */
+export async function editorStartsPost(
+	session: EditorSession,
+	title: string,
+	block?: [ searchTerm: string, blockTitle: string ]
+): Promise< void > {
+	const { site, page } = session;
+	await signIn( page, site, site.editor.user, site.editor.password );
+	await newPost( page, site );
+	await titleField( page ).fill( title );
+	if ( block ) {
+		await insertBlockViaInserter( page, ...block );
+	}
 }
 
 /** The `href`s of the stylesheets a page links, and the `src`s of its scripts. */
