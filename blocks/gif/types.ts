@@ -13,11 +13,13 @@ export type GifAttributes = {
 	className?: string;
 };
 
-/** A GIF as the host's `wpcom/v2/gif` routes answer it. */
+/** A GIF as the host's `wpcom/v2/gif` routes answer it (server/embeds/giphy-client.ts). */
 export type GifItem = {
 	id: string;
 	title: string;
+	/** The animated GIF. */
 	url: string;
+	/** A still of it, for the thumbnail strip. */
 	stillUrl: string;
 	width: number;
 	height: number;

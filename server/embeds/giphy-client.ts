@@ -7,21 +7,10 @@
  * `height`, as strings; `downsized_still` with `url`). Only GIFs with an https image on the
  * service's media hosts and usable dimensions are passed on.
  */
+import type { GifItem } from '../../blocks/gif/types';
 import { serviceGet, ServiceUnreachable } from './http-get';
 
 export const GIF_SEARCH_LIMIT = 10;
-
-export type GifItem = {
-	id: string;
-	title: string;
-	/** The animated GIF. */
-	url: string;
-	/** A still of it, for the thumbnail strip. */
-	stillUrl: string;
-	width: number;
-	height: number;
-	embedUrl: string;
-};
 
 export class GifServiceFailed extends Error {
 	constructor(
