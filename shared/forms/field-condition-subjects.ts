@@ -26,6 +26,21 @@ export type SubjectField = {
 	options: string[];
 };
 
+/** Numbers and ratings compare alike. */
+const NUMBER_OPERATORS = [
+	'equals',
+	'not_equals',
+	'greater_than',
+	'less_than',
+	'gte',
+	'lte',
+	'is_empty',
+	'is_not_empty',
+];
+
+/** Dates and times compare alike. */
+const MOMENT_OPERATORS = [ 'is', 'is_not', 'before', 'after' ];
+
 /** The operators offered for each kind of field, in Jetpack's order. */
 export const OPERATORS_BY_COMPARISON: Record< Comparison, string[] > = {
 	text: [
@@ -38,28 +53,10 @@ export const OPERATORS_BY_COMPARISON: Record< Comparison, string[] > = {
 	],
 	choice: [ 'is', 'is_not', 'is_empty', 'is_not_empty' ],
 	multiple: [ 'contains', 'does_not_contain', 'is_empty', 'is_not_empty' ],
-	number: [
-		'equals',
-		'not_equals',
-		'greater_than',
-		'less_than',
-		'gte',
-		'lte',
-		'is_empty',
-		'is_not_empty',
-	],
-	rating: [
-		'equals',
-		'not_equals',
-		'greater_than',
-		'less_than',
-		'gte',
-		'lte',
-		'is_empty',
-		'is_not_empty',
-	],
-	date: [ 'is', 'is_not', 'before', 'after' ],
-	time: [ 'is', 'is_not', 'before', 'after' ],
+	number: NUMBER_OPERATORS,
+	rating: NUMBER_OPERATORS,
+	date: MOMENT_OPERATORS,
+	time: MOMENT_OPERATORS,
 	checked: [ 'is_checked', 'is_not_checked' ],
 	file: [ 'is_empty', 'is_not_empty' ],
 };
