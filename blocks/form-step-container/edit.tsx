@@ -10,25 +10,18 @@ import {
 } from '@wordpress/block-editor';
 import { createBlock, type BlockEditProps } from '@wordpress/blocks';
 import { Button } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { plus } from '@wordpress/icons';
 import { useCallback } from 'react';
+import { useInnerBlockCount } from '../../shared/use-inner-block-count';
 
 const STEP = 'jetpack/form-step';
 
 export default function FormStepContainerEdit( {
 	clientId,
 }: BlockEditProps< Record< string, never > > ) {
-	const count = useSelect(
-		( select ) =>
-			(
-				select( blockEditorStore ) as unknown as {
-					getBlockCount: ( id: string ) => number;
-				}
-			 ).getBlockCount( clientId ),
-		[ clientId ]
-	);
+	const count = useInnerBlockCount( clientId );
 	const { insertBlock } = useDispatch( blockEditorStore ) as {
 		insertBlock: (
 			block: ReturnType< typeof createBlock >,

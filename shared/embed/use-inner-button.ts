@@ -4,23 +4,16 @@
  */
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock } from '@wordpress/blocks';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
+import { useInnerBlockCount } from '../use-inner-block-count';
 
 export function useInnerButton(
 	clientId: string,
 	active: boolean,
 	buttonAttributes: Record< string, unknown >
 ) {
-	const count = useSelect(
-		( select ) =>
-			(
-				select( blockEditorStore ) as unknown as {
-					getBlockCount: ( id: string ) => number;
-				}
-			 ).getBlockCount( clientId ),
-		[ clientId ]
-	);
+	const count = useInnerBlockCount( clientId );
 	const { replaceInnerBlocks } = useDispatch( blockEditorStore ) as {
 		replaceInnerBlocks: (
 			id: string,
