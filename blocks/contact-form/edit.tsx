@@ -4,8 +4,10 @@
  */
 import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
+import type { CSSProperties } from 'react';
 import { useSuiteSettings } from '../../shared/editor-data';
 import { responsesUrl } from '../../shared/forms/form-site-settings';
+import { styleVariableMap } from '../../shared/forms/markup/field-style';
 import { availableFormTemplates } from '../../shared/forms/templates';
 import { helpUrl } from '../../shared/site-type';
 import FormInspector from './components/form-inspector';
@@ -26,7 +28,11 @@ export default function ContactFormEdit( {
 		clientId,
 		setAttributes
 	);
-	const blockProps = useBlockProps( { className: 'jetpack-contact-form' } );
+	// The form's field style, as custom properties its fields read (as on visitors' page).
+	const blockProps = useBlockProps( {
+		className: 'jetpack-contact-form',
+		style: styleVariableMap( attributes ) as CSSProperties,
+	} );
 	const innerBlocksProps = useInnerBlocksProps( blockProps );
 	const site = useSuiteSettings();
 

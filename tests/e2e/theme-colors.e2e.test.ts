@@ -2,10 +2,13 @@
  * Colour controls with the theme's palette (shared/theme/presets.ts) and custom colours: Star
  * Rating's colour (spec 001); the Button's text colour, background gradient, solid background
  * colour and a custom colour typed as hex in the custom colour picker; a form field's Color
- * panel (spec 000 §2: label text, field background as a typed custom colour, border). Each
- * changes the block's attributes, the post's saved markup (the block comments stored on the
- * server), and the published page shows the colours (its `has-<slug>-…` classes are styled
- * from the printed presets; custom colours are inline or custom properties).
+ * panel (spec 000 §2: label text, field text, field background as a typed custom colour,
+ * border) on a field in Jetpack's current shape (its label and input are inner blocks), and the
+ * form's own field colours for the fields of a second form. Each changes the block's
+ * attributes, the editor canvas at once (what the canvas shows is what visitors get), the
+ * post's saved markup (the block comments stored on the server), and the published page shows
+ * the colours (its `has-<slug>-…` classes are styled from the printed presets; custom colours
+ * are inline or custom properties).
  */
 import type { Page } from 'playwright-core';
 import {
@@ -14,6 +17,7 @@ import {
 	insertBlockViaInserter,
 	newPost,
 	publishPost,
+	settle,
 	signIn,
 	editorSessionForThisFile,
 	getPostId,
@@ -158,6 +162,69 @@ async function typeCustomColor( page: Page, label: string, hex: string ) {
 	await page.keyboard.press( 'Escape' );
 }
 
+/** What a person sees of an element: its text colour, the background drawn behind it. */
+type Look = { color: string; background: string; border: string };
+
+/**
+ * How the first element matching `selector` in the editor canvas looks: its text colour, the
+ * background behind it (its own, else the nearest ancestor's that is not transparent) and its
+ * top border's colour ('none' without a border).
+ * @param page
+ * @param selector
+ */
+function canvasLook( page: Page, selector: string ): Promise< Look > {
+	return editorCanvas( page )
+		.locator( selector )
+		.first()
+		.evaluate( ( node ) => {
+			const style = getComputedStyle( node );
+			const transparent = 'rgba(0, 0, 0, 0)';
+			let behind: Element | null = node;
+			let background = transparent;
+			while ( behind && background === transparent ) {
+				background = getComputedStyle( behind ).backgroundColor;
+				behind = behind.parentElement;
+			}
+			return {
+				color: style.color,
+				background,
+				border:
+					style.borderTopStyle === 'none'
+						? 'none'
+						: style.borderTopColor,
+			};
+		} );
+}
+
+/**
+ * Waits until the canvas element shows `expected` for this part of its look, then checks it.
+ * @param page
+ * @param selector
+ * @param part
+ * @param expected
+ */
+async function expectCanvasLook(
+	page: Page,
+	selector: string,
+	part: keyof Look,
+	expected: string
+) {
+	const seen = await settle(
+		async () => ( await canvasLook( page, selector ) )[ part ],
+		expected
+	);
+	expect( { selector, [ part ]: seen } ).toEqual( {
+		selector,
+		[ part ]: expected,
+	} );
+}
+
+/** The first form's Name field in the canvas, and in the second form. */
+const FIRST_NAME_FIELD =
+	'.wp-block-jetpack-contact-form >> nth=0 >> .wp-block-jetpack-field-name';
+const SECOND_NAME_FIELD =
+	'.wp-block-jetpack-contact-form >> nth=1 >> .wp-block-jetpack-field-name';
+
 /**
  * The attributes of each comment of this block in saved markup, e.g. of
  * `<!-- wp:jetpack/button {"element":"button",…} /-->`.
@@ -232,28 +299,65 @@ describe( 'theme colours in the editor and on the published page', () => {
 		).resolves.toContain( 'linear-gradient' );
 	} );
 
-	it( 'gives a field its label, field background (a custom colour, typed) and border colours', async () => {
+	it( 'gives a field its label, field text, field background (a custom colour, typed) and border colours, shown in the canvas', async () => {
 		const { page } = session;
+		// The template's fields are in Jetpack's current shape: label and input are inner blocks.
+		const field = await blockNamed( page, 'jetpack/field-name' );
+		expect( field.attributes.wrapperElement ).toBe( 'div' );
+		expect( field.innerBlocks.map( ( part ) => part.name ) ).toEqual( [
+			'jetpack/label',
+			'jetpack/input',
+		] );
+		const label = `${ FIRST_NAME_FIELD } >> .jetpack-field-label__input`;
+		const box = `${ FIRST_NAME_FIELD } >> .jetpack-field__input`;
+		const text = `${ box } >> textarea`;
+
 		await selectBlockNamed( page, 'jetpack/field-name' );
 		await colorDropdown( page, 'Label Text' ).waitFor();
 		await pickPaletteColor( page, 'Label Text', 'Blue' );
+		await expectCanvasLook(
+			page,
+			label,
+			'color',
+			rgb( paletteColor( 'blue' ) )
+		);
+		await pickPaletteColor( page, 'Field Text', 'Charcoal' );
+		await expectCanvasLook(
+			page,
+			text,
+			'color',
+			rgb( paletteColor( 'charcoal' ) )
+		);
 		await typeCustomColor(
 			page,
 			'Field Background',
 			CUSTOM_FIELD_BACKGROUND
 		);
+		await expectCanvasLook(
+			page,
+			text,
+			'background',
+			rgb( CUSTOM_FIELD_BACKGROUND )
+		);
 		await pickPaletteColor( page, 'Border', 'Red' );
+		await expectCanvasLook(
+			page,
+			box,
+			'border',
+			rgb( paletteColor( 'red' ) )
+		);
 		expect(
 			( await blockNamed( page, 'jetpack/field-name' ) ).attributes
 		).toMatchObject( {
 			labelColor: paletteColor( 'blue' ),
+			inputColor: paletteColor( 'charcoal' ),
 			fieldBackgroundColor: CUSTOM_FIELD_BACKGROUND,
 			borderColor: paletteColor( 'red' ),
 		} );
 	} );
 
 	it( "gives a second form's button a solid background and a custom text colour (typed)", async () => {
-		const { page, problems } = session;
+		const { page } = session;
 		await clearSelection( page );
 		await insertBlockViaInserter( page, 'form', 'Form' );
 		await editorCanvas( page )
@@ -278,6 +382,43 @@ describe( 'theme colours in the editor and on the published page', () => {
 		} );
 		expect( buttons[ 1 ].attributes.gradient ).toBeUndefined();
 		expect( buttons[ 1 ].attributes.textColor ).toBeUndefined();
+	} );
+
+	it( "gives the second form's fields the form's label and border colours, shown in the canvas", async () => {
+		const { page, problems } = session;
+		const label = `${ SECOND_NAME_FIELD } >> .jetpack-field-label__input`;
+		const box = `${ SECOND_NAME_FIELD } >> .jetpack-field__input`;
+		await selectBlockNamed( page, 'jetpack/contact-form', 1 );
+		await page.getByRole( 'tab', { name: 'Styles' } ).click();
+		await pickPaletteColor( page, 'Label text', 'Purple' );
+		await expectCanvasLook(
+			page,
+			label,
+			'color',
+			rgb( paletteColor( 'purple' ) )
+		);
+		await pickPaletteColor( page, 'Field border', 'Teal' );
+		await expectCanvasLook(
+			page,
+			box,
+			'border',
+			rgb( paletteColor( 'teal' ) )
+		);
+		const forms = flatten( await getEditedBlocks( page ) ).filter(
+			( block ) => block.name === 'jetpack/contact-form'
+		);
+		expect( forms[ 1 ].attributes ).toMatchObject( {
+			labelColor: paletteColor( 'purple' ),
+			borderColor: paletteColor( 'teal' ),
+		} );
+		expect( forms[ 0 ].attributes.labelColor ).toBeUndefined();
+		// The first form's field keeps its own colours.
+		await expectCanvasLook(
+			page,
+			`${ FIRST_NAME_FIELD } >> .jetpack-field-label__input`,
+			'color',
+			rgb( paletteColor( 'blue' ) )
+		);
 
 		publishedUrl = await publishPost( page );
 		expect( problems.unexpected() ).toEqual( [] );
@@ -310,8 +451,15 @@ describe( 'theme colours in the editor and on the published page', () => {
 			savedBlocks( savedContent, 'jetpack/field-name' )[ 0 ]
 		).toMatchObject( {
 			labelColor: paletteColor( 'blue' ),
+			inputColor: paletteColor( 'charcoal' ),
 			fieldBackgroundColor: CUSTOM_FIELD_BACKGROUND,
 			borderColor: paletteColor( 'red' ),
+		} );
+		expect(
+			savedBlocks( savedContent, 'jetpack/contact-form' )[ 1 ]
+		).toMatchObject( {
+			labelColor: paletteColor( 'purple' ),
+			borderColor: paletteColor( 'teal' ),
 		} );
 	} );
 
@@ -377,24 +525,35 @@ describe( 'theme colours in the editor and on the published page', () => {
 			input.evaluate( ( node ) => {
 				const style = getComputedStyle( node );
 				return {
+					color: style.color,
 					background: style.backgroundColor,
 					border: style.borderTopColor,
 				};
 			} )
 		).resolves.toEqual( {
+			color: rgb( paletteColor( 'charcoal' ) ),
 			background: rgb( CUSTOM_FIELD_BACKGROUND ),
 			border: rgb( paletteColor( 'red' ) ),
 		} );
-		// The second form's field has none of them.
+		// The second form's field has none of them, but the form's label and border colours.
+		const second = visitor.locator( 'form' ).nth( 1 );
 		await expect(
-			visitor
-				.locator( 'form' )
-				.nth( 1 )
-				.getByLabel( 'Name' )
-				.evaluate(
-					( node ) => getComputedStyle( node ).backgroundColor
-				)
-		).resolves.toBe( 'rgb(255, 255, 255)' );
+			second
+				.locator( 'label', { hasText: 'Name' } )
+				.evaluate( ( node ) => getComputedStyle( node ).color )
+		).resolves.toBe( rgb( paletteColor( 'purple' ) ) );
+		await expect(
+			second.getByLabel( 'Name' ).evaluate( ( node ) => {
+				const style = getComputedStyle( node );
+				return {
+					background: style.backgroundColor,
+					border: style.borderTopColor,
+				};
+			} )
+		).resolves.toEqual( {
+			background: 'rgb(255, 255, 255)',
+			border: rgb( paletteColor( 'teal' ) ),
+		} );
 		await visitor.close();
 	} );
 } );

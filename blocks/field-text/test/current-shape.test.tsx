@@ -6,7 +6,13 @@
  * parts; form templates create fields in the current shape; older fields keep their shape.
  */
 import { createBlock, serialize, type Block } from '@wordpress/blocks';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
 	createTemplateBlocks,
@@ -167,6 +173,67 @@ describe( 'fields in the current shape', () => {
 			editor.editor().getBlock( form.clientId ) as Block,
 		] );
 		expect( invalid ).toEqual( [] );
+	} );
+
+	it( "gives the field's and the form's style to the canvas as visitors' custom properties", async () => {
+		const form = createBlock(
+			'jetpack/contact-form',
+			{ labelColor: '#6b2fa3', borderWidth: 2 },
+			[ submit() ]
+		);
+		const editor = await renderFieldEditor( [ form ] );
+		const text = await insertFromInserter(
+			editor,
+			form.clientId,
+			'jetpack/field-text'
+		);
+		await act( async () => {
+			editor.actions().updateBlockAttributes( text.clientId, {
+				fieldBackgroundColor: '#fdf6e3',
+				inputColor: 'blue',
+				fieldFontSize: '20px',
+				// Not a colour: left out, as visitors' markup leaves it out.
+				borderColor: 'red;background:url(x)',
+			} );
+		} );
+		const wrapper = ( selector: string ) =>
+			( document.querySelector( selector ) as HTMLElement ).style;
+		const fieldStyle = wrapper( '.wp-block-jetpack-field-text' );
+		expect( {
+			background: fieldStyle.getPropertyValue(
+				'--jetpack--contact-form--input-background'
+			),
+			text: fieldStyle.getPropertyValue(
+				'--jetpack--contact-form--text-color'
+			),
+			fontSize: fieldStyle.getPropertyValue(
+				'--jetpack--contact-form--font-size'
+			),
+			border: fieldStyle.getPropertyValue(
+				'--jetpack--contact-form--border-color'
+			),
+		} ).toEqual( {
+			background: '#fdf6e3',
+			text: 'blue',
+			fontSize: '20px',
+			border: '',
+		} );
+		const formStyle = wrapper( '.wp-block-jetpack-contact-form' );
+		expect( {
+			label: formStyle.getPropertyValue(
+				'--jetpack--contact-form--label--color'
+			),
+			borderSize: formStyle.getPropertyValue(
+				'--jetpack--contact-form--border-size'
+			),
+		} ).toEqual( { label: '#6b2fa3', borderSize: '2px' } );
+		// The saved markup is unchanged: the bare div around the parts.
+		expect(
+			serialize( [ editor.editor().getBlock( form.clientId ) as Block ] )
+		).toContain( '"fieldFontSize":"20px","inputColor":"blue"' );
+		expect(
+			serialize( [ editor.editor().getBlock( form.clientId ) as Block ] )
+		).toMatch( /-->\n<div><!-- wp:jetpack\/label/ );
 	} );
 
 	it( 'keeps a field in the older shape editing its own attributes', async () => {

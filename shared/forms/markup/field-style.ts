@@ -55,38 +55,52 @@ function number( value: unknown, max: number ): number | null {
 }
 
 /**
+ * The custom properties for the style attributes that are set and valid, by name, in the order
+ * visitors' markup prints them. The editor gives them to the field's and the form's wrapper
+ * (`useBlockProps( { style } )`), so the canvas looks as visitors' page does.
+ * @param attributes a field's or a form's attributes
+ */
+export function styleVariableMap(
+	attributes: Record< string, unknown >
+): Record< string, string > {
+	const out: Record< string, string > = {};
+	for ( const [ key, prop ] of Object.entries( NUMBER_PX ) ) {
+		const value = number( attributes[ key ], 100 );
+		if ( value !== null ) {
+			out[ prop ] = `${ value }px`;
+		}
+	}
+	for ( const [ key, prop ] of Object.entries( UNITLESS ) ) {
+		const value = number( attributes[ key ], 10 );
+		if ( value !== null ) {
+			out[ prop ] = String( value );
+		}
+	}
+	for ( const [ key, prop ] of Object.entries( FONT_SIZES ) ) {
+		const value = fontSize( attributes[ key ] );
+		if ( value ) {
+			out[ prop ] = value;
+		}
+	}
+	for ( const [ key, prop ] of Object.entries( COLORS ) ) {
+		const value = safeColor( attributes[ key ] );
+		if ( value ) {
+			out[ prop ] = value;
+		}
+	}
+	return out;
+}
+
+/**
  * `--prop:value;` declarations for the style attributes that are set and valid.
  * @param attributes
  */
 export function styleVariables(
 	attributes: Record< string, unknown >
 ): string {
-	const out: string[] = [];
-	for ( const [ key, prop ] of Object.entries( NUMBER_PX ) ) {
-		const value = number( attributes[ key ], 100 );
-		if ( value !== null ) {
-			out.push( `${ prop }:${ value }px` );
-		}
-	}
-	for ( const [ key, prop ] of Object.entries( UNITLESS ) ) {
-		const value = number( attributes[ key ], 10 );
-		if ( value !== null ) {
-			out.push( `${ prop }:${ value }` );
-		}
-	}
-	for ( const [ key, prop ] of Object.entries( FONT_SIZES ) ) {
-		const value = fontSize( attributes[ key ] );
-		if ( value ) {
-			out.push( `${ prop }:${ value }` );
-		}
-	}
-	for ( const [ key, prop ] of Object.entries( COLORS ) ) {
-		const value = safeColor( attributes[ key ] );
-		if ( value ) {
-			out.push( `${ prop }:${ value }` );
-		}
-	}
-	return out.join( ';' );
+	return Object.entries( styleVariableMap( attributes ) )
+		.map( ( [ prop, value ] ) => `${ prop }:${ value }` )
+		.join( ';' );
 }
 
 /**

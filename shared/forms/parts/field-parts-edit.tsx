@@ -5,12 +5,16 @@
  * locked against inserting and removing parts; a field without parts gets its type's
  * (field-templates.ts). The sidebar is
  * the same as in the older shape; what it says about the label, required text and placeholder
- * is read from and written to the parts (part-attributes.ts).
+ * is read from and written to the parts (part-attributes.ts). The field's style attributes
+ * (colours, border, font sizes) reach its parts as visitors' markup gives them: custom
+ * properties on the field's wrapper, which the parts' classes read (blocks/contact-form/
+ * style.scss, ../_field-editor.scss); the form's reach them the same way from the form.
  */
 import { useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import { createBlocksFromInnerBlocksTemplate } from '@wordpress/blocks';
 import { useRegistry, useSelect } from '@wordpress/data';
 import { useEffect, useMemo } from '@wordpress/element';
+import type { CSSProperties } from 'react';
 import type { FieldAttributes, SetFieldAttributes } from '../field-attributes';
 import {
 	fieldEditorActions,
@@ -18,6 +22,7 @@ import {
 } from '../field-block-editor';
 import FieldControls from '../field-controls';
 import { CURRENT_SHAPE } from '../field-save';
+import { styleVariableMap } from '../markup/field-style';
 import type { FieldKind, FieldTraits } from '../field-kinds';
 import SelectOptions from '../field-select-options';
 import { fieldPartsTemplate, hasPartsTemplate } from './field-templates';
@@ -102,7 +107,10 @@ export default function FieldPartsEdit( {
 	// Parts are neither added nor removed (the template is the field's type); options inside
 	// jetpack/options are (that list unlocks itself).
 	const innerBlocksProps = useInnerBlocksProps(
-		useBlockProps( { className } ),
+		useBlockProps( {
+			className,
+			style: styleVariableMap( attributes ) as CSSProperties,
+		} ),
 		{ allowedBlocks, templateLock: 'insert', renderAppender: false }
 	);
 	const props = { traits, attributes: shown, setAttributes };
