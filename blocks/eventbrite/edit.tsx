@@ -6,11 +6,11 @@
 import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { RadioControl } from '@wordpress/components';
-import { useState } from '@wordpress/element';
 import { __, _x } from '@wordpress/i18n';
 import {
 	EmbedAddressStep,
 	EmbedPreview,
+	useRefusableAddress,
 } from '../../shared/embed/embed-edit-parts';
 import { useInnerButton } from '../../shared/embed/use-inner-button';
 import { eventIdFromUrl, isEmbeddableEventUrl } from './event-url';
@@ -22,8 +22,7 @@ export default function EventbriteEdit( {
 	clientId,
 }: BlockEditProps< EventbriteAttributes > & { clientId: string } ) {
 	const blockProps = useBlockProps();
-	const [ editing, setEditing ] = useState( ! attributes.url );
-	const [ refused, setRefused ] = useState< string | null >( null );
+	const address = useRefusableAddress( clientId, attributes.url );
 	useInnerButton( clientId, attributes.style === 'modal', {
 		element: 'a',
 		uniqueId: 'eventbrite-widget-id',
@@ -32,27 +31,18 @@ export default function EventbriteEdit( {
 
 	const submit = ( value: string ) => {
 		if ( ! isEmbeddableEventUrl( value ) ) {
-			setRefused( value );
+			address.refuse( value );
 			return;
 		}
-		setRefused( null );
 		setAttributes( { url: value, eventId: eventIdFromUrl( value )! } );
-		setEditing( false );
+		address.accept();
 	};
 
-	if ( refused !== null || editing || ! attributes.url ) {
+	if ( address.asking ) {
 		return (
 			<EmbedAddressStep
 				blockProps={ blockProps }
-				refusal={
-					refused === null
-						? null
-						: {
-								clientId,
-								refused,
-								onRetry: () => setRefused( null ),
-							}
-				}
+				refusal={ address.refusal }
 				label={ __( 'Eventbrite Checkout', 'jetpack' ) }
 				instructions={ __(
 					'Paste a link to an Eventbrite event to embed ticket checkout.',
@@ -69,7 +59,7 @@ export default function EventbriteEdit( {
 		<EmbedPreview
 			blockProps={ blockProps }
 			editLabel={ __( 'Edit URL', 'jetpack' ) }
-			onEdit={ () => setEditing( true ) }
+			onEdit={ address.edit }
 			settingsTitle={ __( 'Settings', 'jetpack' ) }
 			settings={
 				<RadioControl

@@ -13,6 +13,7 @@ import apiFetch from '@wordpress/api-fetch';
 import {
 	EmbedAddressStep,
 	EmbedPreview,
+	useRefusableAddress,
 } from '../../shared/embed/embed-edit-parts';
 import { isPinterestShortUrl, pinterestKind } from './pinterest-url';
 
@@ -33,9 +34,8 @@ export default function PinterestEdit( {
 	clientId,
 }: BlockEditProps< { url?: string } > & { clientId: string } ) {
 	const blockProps = useBlockProps();
-	const [ editing, setEditing ] = useState( ! attributes.url );
+	const address = useRefusableAddress( clientId, attributes.url );
 	const [ fetching, setFetching ] = useState( false );
-	const [ refused, setRefused ] = useState< string | null >( null );
 
 	const submit = async ( value: string ) => {
 		let url = value;
@@ -49,12 +49,11 @@ export default function PinterestEdit( {
 			setFetching( false );
 		}
 		if ( ! pinterestKind( url ) ) {
-			setRefused( value );
+			address.refuse( value );
 			return;
 		}
-		setRefused( null );
 		setAttributes( { url } );
-		setEditing( false );
+		address.accept();
 	};
 
 	if ( fetching ) {
@@ -65,19 +64,11 @@ export default function PinterestEdit( {
 			</div>
 		);
 	}
-	if ( refused !== null || editing || ! attributes.url ) {
+	if ( address.asking ) {
 		return (
 			<EmbedAddressStep
 				blockProps={ blockProps }
-				refusal={
-					refused === null
-						? null
-						: {
-								clientId,
-								refused,
-								onRetry: () => setRefused( null ),
-							}
-				}
+				refusal={ address.refusal }
 				label={ __( 'Pinterest', 'jetpack' ) }
 				instructions={ __(
 					'Paste a link to a Pinterest pin, board, or profile.',
@@ -93,7 +84,7 @@ export default function PinterestEdit( {
 		<EmbedPreview
 			blockProps={ blockProps }
 			editLabel={ __( 'Edit URL', 'jetpack' ) }
-			onEdit={ () => setEditing( true ) }
+			onEdit={ address.edit }
 		>
 			<p className="wp-block-jetpack-pinterest__preview">
 				{ __( 'Pinterest:', 'jetpack' ) }{ ' ' }

@@ -17,6 +17,7 @@ import {
 	ToolbarGroup,
 } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 import { escapeAttribute, escapeHtml } from '../render/escape';
@@ -94,6 +95,33 @@ export function EmbedRefused( {
 			</Button>
 		</div>
 	);
+}
+
+/**
+ * The state of an embed whose refused address gets the refusal notice (EmbedAddressStep's
+ * `refusal`): whether the address input is open, and the address refused.
+ * @param clientId The block.
+ * @param url      Its address attribute; without one the input is open.
+ */
+export function useRefusableAddress( clientId: string, url?: string ) {
+	const [ editing, setEditing ] = useState( ! url );
+	const [ refused, setRefused ] = useState< string | null >( null );
+	return {
+		/** Whether the block shows its address step rather than the embed. */
+		asking: editing || ! url || refused !== null,
+		refusal:
+			refused === null
+				? null
+				: { clientId, refused, onRetry: () => setRefused( null ) },
+		refuse: ( value: string ) => setRefused( value ),
+		/** The address was taken: back to the embed. */
+		accept: () => {
+			setRefused( null );
+			setEditing( false );
+		},
+		/** The toolbar's Edit button: back to the address input. */
+		edit: () => setEditing( true ),
+	};
 }
 
 /**
