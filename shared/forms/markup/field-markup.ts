@@ -3,7 +3,8 @@
  * `<label for>` (or a `<fieldset><legend>` for choice groups), the control with `required`
  * and the required text, and — when the submission being answered has an error for it — the
  * message tied to the control with aria-describedby and aria-invalid. A hidden field is only its
- * hidden input.
+ * hidden input. Label, control and options carry the colours of the field's parts in Jetpack's
+ * current markup (part-looks.ts, choice-looks.ts).
  */
 import { __ } from '@wordpress/i18n';
 import type { RenderContext } from '../../render-context';
@@ -16,6 +17,13 @@ import { fieldWidth, styleVariables } from './field-style';
 import { ratingGroup } from './rating-markup';
 import { sliderControl } from './slider-markup';
 import { fieldPlace } from './form-place';
+import { choiceLooks } from './choice-looks';
+import {
+	fieldPartLooks,
+	lookClass,
+	lookStyle,
+	type PartLook,
+} from './part-looks';
 
 type FieldState = { value: string | string[]; error: string | null };
 
@@ -40,8 +48,34 @@ function requiredMark( field: FieldDef ): SafeHtml | null {
 		: null;
 }
 
-function labelFor( field: FieldDef, text = field.label ): SafeHtml {
-	return markup`<label for="${ field.domId }" class="jetpack-field__label">${ text }${ requiredMark( field ) }</label>`;
+function labelFor(
+	field: FieldDef,
+	text = field.label,
+	look: PartLook = fieldPartLooks( field.node ).label
+): SafeHtml {
+	return markup`<label${ htmlAttributes( {
+		for: field.domId,
+		class: lookClass( 'jetpack-field__label', look ),
+		style: lookStyle( look ),
+	} ) }>${ text }${ requiredMark( field ) }</label>`;
+}
+
+function legendOf( field: FieldDef ): SafeHtml {
+	const look = fieldPartLooks( field.node ).label;
+	return markup`<legend${ htmlAttributes( {
+		class: lookClass( 'jetpack-field__label', look ),
+		style: lookStyle( look ),
+	} ) }>${ field.label }${ requiredMark( field ) }</legend>`;
+}
+
+/**
+ * The class and style of the field's control, with its `jetpack/input` part's look.
+ * @param field
+ * @param base  the control's own class
+ */
+function controlLook( field: FieldDef, base: string ) {
+	const look = fieldPartLooks( field.node ).input;
+	return { class: lookClass( base, look ), style: lookStyle( look ) };
 }
 
 function errorHtml( field: FieldDef, state: FieldState ): SafeHtml | null {
@@ -67,7 +101,7 @@ function textControl( field: FieldDef, state: FieldState ): SafeHtml {
 	const common = {
 		id: field.domId,
 		name: field.name,
-		class: 'jetpack-field__input',
+		...controlLook( field, 'jetpack-field__input' ),
 		placeholder: field.placeholder || null,
 		required: field.required,
 		maxlength: MAX_LENGTH[ field.type ],
@@ -104,7 +138,7 @@ function selectControl( field: FieldDef, state: FieldState ): SafeHtml {
 	return markup`${ labelFor( field ) }<select${ htmlAttributes( {
 		id: field.domId,
 		name: field.name,
-		class: 'jetpack-field__select',
+		...controlLook( field, 'jetpack-field__select' ),
 		required: field.required,
 		...aria( field, state ),
 	} ) }><option value="">${ prompt }</option>${ options }</select>`;
@@ -113,8 +147,10 @@ function selectControl( field: FieldDef, state: FieldState ): SafeHtml {
 function choiceGroup( field: FieldDef, state: FieldState ): SafeHtml {
 	const multiple = field.type === 'checkbox-multiple';
 	const chosen = Array.isArray( state.value ) ? state.value : [ state.value ];
+	const looks = choiceLooks( field, fieldPartLooks( field.node ) );
 	const options = field.options.map( ( option, index ) => {
 		const id = `${ field.domId }-${ index + 1 }`;
+		const look = looks.option( option );
 		return markup`<div class="jetpack-field-option"><input${ htmlAttributes(
 			{
 				type: multiple ? 'checkbox' : 'radio',
@@ -125,13 +161,20 @@ function choiceGroup( field: FieldDef, state: FieldState ): SafeHtml {
 				required: ! multiple && field.required,
 				...aria( field, state ),
 			}
-		) }><label for="${ id }">${ option }</label></div>`;
+		) }><label${ htmlAttributes( {
+			for: id,
+			class: lookClass( '', look ) || null,
+			style: lookStyle( look ),
+		} ) }>${ option }</label></div>`;
 	} );
 	return markup`<fieldset${ htmlAttributes( {
 		class: 'jetpack-field__group',
 		id: field.domId,
 		'aria-describedby': state.error ? errorId( field ) : null,
-	} ) }><legend class="jetpack-field__label">${ field.label }${ requiredMark( field ) }</legend>${ options }${ errorHtml( field, state ) }</fieldset>`;
+	} ) }>${ legendOf( field ) }<div${ htmlAttributes( {
+		class: lookClass( 'jetpack-field-options', looks.list ),
+		style: lookStyle( looks.list ),
+	} ) }>${ options }</div>${ errorHtml( field, state ) }</fieldset>`;
 }
 
 function checkboxControl(
@@ -148,7 +191,18 @@ function checkboxControl(
 		checked: single( state ) !== '',
 		required: field.required,
 		...aria( field, state ),
-	} ) }>${ labelFor( field, text ) }`;
+	} ) }>${ labelFor( field, text, checkboxTextLook( field ) ) }`;
+}
+
+/**
+ * A checkbox's text is its direct `jetpack/option` part (current markup), else its label.
+ * @param field
+ */
+function checkboxTextLook( field: FieldDef ): PartLook {
+	const looks = fieldPartLooks( field.node );
+	return looks.standalone.classes.length || looks.standalone.styles.length
+		? looks.standalone
+		: looks.label;
 }
 
 function consentControl( field: FieldDef, state: FieldState ): SafeHtml {
@@ -209,7 +263,7 @@ export function fieldHtml( field: FieldDef, state: FieldState ): string {
 	} else if ( field.type === 'rating' ) {
 		control = ratingGroup( field, single( state ), {
 			aria: aria( field, state ),
-			legend: markup`<legend class="jetpack-field__label">${ field.label }${ requiredMark( field ) }</legend>`,
+			legend: legendOf( field ),
 			error: errorHtml( field, state ),
 		} );
 	} else if ( field.type === 'slider' ) {

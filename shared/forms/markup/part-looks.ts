@@ -1,0 +1,142 @@
+/**
+ * The colours authors give the parts of a field in Jetpack's current markup — `jetpack/label`,
+ * `jetpack/input`, `jetpack/options` and each `jetpack/option` (their block supports: text and
+ * background colour, presets or custom, and the border of inputs and option lists) — as the
+ * classes and inline style visitors' markup puts on the matching element. Presets become
+ * `has-*-color` classes; custom values pass only through the checked colour and length helpers.
+ */
+import type { BlockNode } from '../../render-context';
+import { presetSlug, safeColor } from '../../render/color';
+import { cssValue, recordOf } from '../../render/css-value';
+import { wrapperAttributes } from '../../render/wrapper-attributes';
+
+/** Classes and `property:value` declarations for one element. */
+export type PartLook = { classes: string[]; styles: string[] };
+
+export type FieldPartLooks = {
+	label: PartLook;
+	input: PartLook;
+	/** The `jetpack/options` list of a radio or checkbox-multiple field. */
+	list: PartLook;
+	/** Each `jetpack/option`'s look by its label (the first option of a label wins). */
+	options: Map< string, PartLook >;
+	/** A `jetpack/option` directly in a checkbox or consent field (the box's text). */
+	standalone: PartLook;
+};
+
+const BORDER_STYLES = new Set( [
+	'none',
+	'solid',
+	'dashed',
+	'dotted',
+	'double',
+	'groove',
+	'ridge',
+	'inset',
+	'outset',
+] );
+
+export const NO_LOOK: PartLook = { classes: [], styles: [] };
+
+function partOf( node: BlockNode, name: string ): BlockNode | undefined {
+	return node.innerBlocks.find( ( inner ) => inner.blockName === name );
+}
+
+/**
+ * The border support's classes and declarations: `borderColor` preset, `style.border`
+ * colour, width, radius and style.
+ * @param attributes the part's raw attributes
+ */
+function borderLook( attributes: Record< string, unknown > ): PartLook {
+	const out: PartLook = { classes: [], styles: [] };
+	const border = recordOf( recordOf( attributes.style ).border );
+	const preset = presetSlug( attributes.borderColor );
+	const custom = safeColor( border.color );
+	if ( preset ) {
+		out.classes.push( 'has-border-color', `has-${ preset }-border-color` );
+	} else if ( custom ) {
+		out.classes.push( 'has-border-color' );
+		out.styles.push( `border-color:${ custom }` );
+	}
+	const width = cssValue( border.width );
+	if ( width ) {
+		out.styles.push( `border-width:${ width }` );
+	}
+	const radius = cssValue( border.radius );
+	if ( radius ) {
+		out.styles.push( `border-radius:${ radius }` );
+	}
+	if (
+		typeof border.style === 'string' &&
+		BORDER_STYLES.has( border.style )
+	) {
+		out.styles.push( `border-style:${ border.style }` );
+	}
+	return out;
+}
+
+/**
+ * @param part   the part block, if the field has one
+ * @param border whether the part supports a border
+ */
+function lookOf( part: BlockNode | undefined, border = false ): PartLook {
+	if ( ! part ) {
+		return NO_LOOK;
+	}
+	const attributes = recordOf( part.attrs );
+	const color = wrapperAttributes( attributes, {
+		color: true,
+		className: false,
+	} );
+	const edge = border ? borderLook( attributes ) : NO_LOOK;
+	return {
+		classes: [ ...color.classes, ...edge.classes ],
+		styles: [ ...color.styles, ...edge.styles ],
+	};
+}
+
+/**
+ * @param node the field block
+ */
+export function fieldPartLooks( node: BlockNode ): FieldPartLooks {
+	const list = partOf( node, 'jetpack/options' );
+	const options = new Map< string, PartLook >();
+	for ( const option of list?.innerBlocks ?? [] ) {
+		const label = recordOf( option.attrs ).label;
+		if (
+			option.blockName === 'jetpack/option' &&
+			typeof label === 'string' &&
+			! options.has( label.trim() )
+		) {
+			options.set( label.trim(), lookOf( option ) );
+		}
+	}
+	return {
+		label: lookOf( partOf( node, 'jetpack/label' ) ),
+		input: lookOf(
+			partOf( node, 'jetpack/input' ) ??
+				partOf( node, 'jetpack/phone-input' ),
+			true
+		),
+		list: lookOf( list, true ),
+		options,
+		standalone: lookOf( partOf( node, 'jetpack/option' ) ),
+	};
+}
+
+/**
+ * The element's class list with the look's classes after its own.
+ * @param base the element's own classes
+ * @param look
+ */
+export function lookClass( base: string, look: PartLook ): string {
+	return [ base, ...look.classes ].filter( Boolean ).join( ' ' );
+}
+
+/**
+ * The style attribute's value, or null when there is none.
+ * @param look
+ */
+export function lookStyle( look: PartLook ): string | null {
+	return look.styles.length ? look.styles.join( ';' ) : null;
+}
