@@ -11,6 +11,9 @@
  * - the tiled gallery's layout function at 1,000 and 10,000 images (the ratio, against
  *   budgets.tiledGalleryLayoutRatio) and the image service of a real site: resizes/s and
  *   cache hits/s (bench/tiled-gallery-bench.ts);
+ * - the tiled gallery in the editor with 200 images, in Chromium (bench/tiled-gallery-editor-bench.mjs):
+ *   median ms to insert it until every image is shown, and to select an image with a click,
+ *   against budgets.tiledGalleryEditorInsertMs and budgets.tiledGalleryEditorSelectMs;
  * - the Related Posts query (bench/related-posts-bench.ts): median and p95 per query at 1,000
  *   and 10,000 published posts, p95 against budgets.relatedPostsP95Ms;
  * - the time to parse and validate a post of 1,000 suite blocks against 1,000 core
@@ -41,6 +44,7 @@ import {
 	runFormsLoad,
 } from './forms-load.mjs';
 import { runFormsReliability } from './forms-reliability.mjs';
+import { runTiledGalleryEditorBench } from './tiled-gallery-editor-bench.mjs';
 import { measurePageAssets, measurePluginBuild } from './sizes.mjs';
 
 const budgets = JSON.parse(
@@ -69,6 +73,8 @@ const tiledBundle = await bundleForNode(
 const tiled = await createRequire( import.meta.url )(
 	tiledBundle
 ).runTiledGalleryBench();
+console.log( 'Tiled gallery in the editor with 200 images (Chromium)…' );
+const tiledEditor = await runTiledGalleryEditorBench();
 console.log( 'Parsing and validating 1,000-block posts…' );
 const bundle = await bundleForNode(
 	'bench/parse-bench.ts',
@@ -281,6 +287,24 @@ for ( const [ what, measured, floor, count ] of [
 		verdict( short ),
 	] );
 }
+
+const milliseconds = ( value ) => `${ value.toFixed( 0 ) } ms`;
+row(
+	`tiled gallery editor: insert with ${ tiledEditor.images } images until all are shown (median of ${ tiledEditor.runs })`,
+	milliseconds( tiledEditor.insertMs ),
+	'',
+	budgets.tiledGalleryEditorInsertMs,
+	tiledEditor.insertMs,
+	milliseconds
+);
+row(
+	`tiled gallery editor: click image ${ tiledEditor.clicked } of ${ tiledEditor.images } until shown selected (median of ${ tiledEditor.runs })`,
+	milliseconds( tiledEditor.selectMs ),
+	'',
+	budgets.tiledGalleryEditorSelectMs,
+	tiledEditor.selectMs,
+	milliseconds
+);
 
 const perSecond = ( { count, perSecond: rate, p50 } ) =>
 	`${ rate.toFixed( 0 ) }/s, p50 ${ p50.toFixed( 1 ) } ms (${ count })`;

@@ -15,7 +15,7 @@ export const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'..'
 );
-const ADMIN_PASSWORD = 'bench-admin-password';
+export const ADMIN_PASSWORD = 'bench-admin-password';
 export const sleep = ( ms ) =>
 	new Promise( ( resolve ) => setTimeout( resolve, ms ) );
 
@@ -103,11 +103,11 @@ export async function siteServer( prefix ) {
 }
 
 /**
- * Publishes a post with a contact form (name, email, message) as the administrator.
+ * Signs in as the administrator through the sign-in form.
  * @param {string} base
- * @return {Promise<number>} the post id
+ * @return {Promise<{cookie: string, nonce: string}>} the session cookie header and a REST nonce
  */
-export async function publishForm( base ) {
+export async function signInAdmin( base ) {
 	const cookiesOf = ( response ) =>
 		response.headers
 			.getSetCookie()
@@ -137,6 +137,16 @@ export async function publishForm( base ) {
 			headers: { Cookie: cookie },
 		} )
 	).text();
+	return { cookie, nonce };
+}
+
+/**
+ * Publishes a post with a contact form (name, email, message) as the administrator.
+ * @param {string} base
+ * @return {Promise<number>} the post id
+ */
+export async function publishForm( base ) {
+	const { cookie, nonce } = await signInAdmin( base );
 	const content = [
 		'<!-- wp:jetpack/contact-form {"formTitle":"Bench"} --><div class="wp-block-jetpack-contact-form">',
 		'<!-- wp:jetpack/field-name {"required":true} /-->',
