@@ -2,9 +2,19 @@
  * Row shapes of the tiled gallery, as pure functions of the images' width/height ratios.
  * A shape is a list of rows; a row is a list of columns; each number is how many images
  * that column stacks. Everything here is linear in the number of images: one pass, each
- * step looks at a bounded window of the next ratios and of the rows already made.
+ * step looks at a bounded window of the next ratios and of the rows already made. Rows are
+ * shared, never changed once made: every full row is the same array.
  */
 export type Row = number[];
+
+/** How many images a row holds. */
+export function rowSize( row: Row ): number {
+	let size = 0;
+	for ( let i = 0; i < row.length; i++ ) {
+		size += row[ i ];
+	}
+	return size;
+}
 
 /**
  * Width / height, or 1 when either is missing.
@@ -21,19 +31,22 @@ export function imageRatio( image: {
 	return width > 0 && height > 0 ? width / height : 1;
 }
 
-const isPortrait = ( ratio: number ) => ratio < 1;
-const isLandscape = ( ratio: number ) => ratio >= 1 && ratio < 2;
-const isPanoramic = ( ratio: number ) => ratio >= 2;
-const squarish = ( ratio: number ) => ratio >= 0.9 && ratio < 2;
-const narrow = ( ratio: number ) => ratio < 1.6;
+/**
+ * A shape an image must have, as the range of ratios [from, below) it allows. (Plain numbers
+ * rather than predicate functions: calling a function from a table with a number boxes that
+ * number, one allocation per check, which large galleries pay for in garbage collections.)
+ */
+type Check = { from: number; below: number };
 
-type Check = ( ratio: number ) => boolean;
+const P: Check = { from: -Infinity, below: 1 }; // portrait
+const L: Check = { from: 1, below: 2 }; // landscape
+const squarish: Check = { from: 0.9, below: 2 };
+const narrow: Check = { from: -Infinity, below: 1.6 };
+const isPanoramic = ( ratio: number ) => ratio >= 2;
 
 /** A candidate row: the image checks it needs in order, and how many recent rows may not repeat it. */
 type Pattern = { row: Row; fits: Check[]; recent: number };
 
-const L = isLandscape;
-const P = isPortrait;
 const PATTERNS = {
 	twoOneTwo: { row: [ 2, 1, 2 ], fits: [ L, L, P, L, L ], recent: 5 },
 	threeOneThree: {
@@ -58,13 +71,19 @@ const TWO: Row = [ 1, 1 ];
 const sameRow = ( a: Row, b: Row ) => a === b;
 
 /**
- * True when none of the last `count` rows is `row`.
+ * True when none of the last `count` of the `made` rows is `row`.
  * @param rows
+ * @param made
  * @param row
  * @param count
  */
-function notRecent( rows: Row[], row: Row, count: number ): boolean {
-	for ( let i = Math.max( 0, rows.length - count ); i < rows.length; i++ ) {
+function notRecent(
+	rows: Row[],
+	made: number,
+	row: Row,
+	count: number
+): boolean {
+	for ( let i = Math.max( 0, made - count ); i < made; i++ ) {
 		if ( sameRow( rows[ i ], row ) ) {
 			return false;
 		}
@@ -72,19 +91,28 @@ function notRecent( rows: Row[], row: Row, count: number ): boolean {
 	return true;
 }
 
-function fits( ratios: number[], start: number, checks: Check[] ): boolean {
+function fits(
+	ratios: ArrayLike< number >,
+	start: number,
+	checks: Check[]
+): boolean {
 	if ( ratios.length - start < checks.length ) {
 		return false;
 	}
 	for ( let i = 0; i < checks.length; i++ ) {
-		if ( ! checks[ i ]( ratios[ start + i ] ) ) {
+		const ratio = ratios[ start + i ];
+		if ( ! ( ratio >= checks[ i ].from && ratio < checks[ i ].below ) ) {
 			return false;
 		}
 	}
 	return true;
 }
 
-function sumNext( ratios: number[], start: number, count: number ): number {
+function sumNext(
+	ratios: ArrayLike< number >,
+	start: number,
+	count: number
+): number {
 	let total = 0;
 	for ( let i = start; i < Math.min( ratios.length, start + count ); i++ ) {
 		total += ratios[ i ];
@@ -92,43 +120,68 @@ function sumNext( ratios: number[], start: number, count: number ): number {
 	return total;
 }
 
-function usable( ratios: number[], at: number, rows: Row[], pattern: Pattern ) {
+function usable(
+	ratios: ArrayLike< number >,
+	at: number,
+	rows: Row[],
+	made: number,
+	pattern: Pattern
+) {
 	return (
 		fits( ratios, at, pattern.fits ) &&
-		notRecent( rows, pattern.row, pattern.recent )
+		notRecent( rows, made, pattern.row, pattern.recent )
 	);
 }
 
-function nextMosaicRow(
-	ratios: number[],
+/** How far ahead of a row's first image nextMosaicRow reads: the longest pattern, 3-1-3. */
+export const MOSAIC_LOOKAHEAD = PATTERNS.threeOneThree.fits.length;
+
+/** Tried in this order once the larger patterns are ruled out. */
+const SMALL_PATTERNS: Pattern[] = [
+	PATTERNS.oneThree,
+	PATTERNS.threeOne,
+	PATTERNS.oneTwo,
+];
+
+/**
+ * The next mosaic row from image `at`, given the `made` rows before it. Reads the ratios of
+ * images `at` … `at + MOSAIC_LOOKAHEAD - 1` only, and `ratios.length` as the image count.
+ * @param ratios
+ * @param at
+ * @param rows
+ * @param made
+ * @param isWide
+ */
+export function nextMosaicRow(
+	ratios: ArrayLike< number >,
 	at: number,
 	rows: Row[],
+	made: number,
 	isWide: boolean
 ): Row {
 	const left = ratios.length - at;
-	if ( left > 15 && usable( ratios, at, rows, PATTERNS.twoOneTwo ) ) {
+	if ( left > 15 && usable( ratios, at, rows, made, PATTERNS.twoOneTwo ) ) {
 		return PATTERNS.twoOneTwo.row;
 	}
-	if ( left > 15 && usable( ratios, at, rows, PATTERNS.threeOneThree ) ) {
+	if (
+		left > 15 &&
+		usable( ratios, at, rows, made, PATTERNS.threeOneThree )
+	) {
 		return PATTERNS.threeOneThree.row;
 	}
-	if ( left !== 5 && usable( ratios, at, rows, PATTERNS.oneTwoOne ) ) {
+	if ( left !== 5 && usable( ratios, at, rows, made, PATTERNS.oneTwoOne ) ) {
 		return PATTERNS.oneTwoOne.row;
 	}
-	for ( const pattern of [
-		PATTERNS.oneThree,
-		PATTERNS.threeOne,
-		PATTERNS.oneTwo,
-	] ) {
-		if ( usable( ratios, at, rows, pattern ) ) {
-			return pattern.row;
+	for ( let i = 0; i < SMALL_PATTERNS.length; i++ ) {
+		if ( usable( ratios, at, rows, made, SMALL_PATTERNS[ i ] ) ) {
+			return SMALL_PATTERNS[ i ].row;
 		}
 	}
 	const five = FIVE;
 	if (
 		isWide &&
 		( left === 5 || ( left !== 10 && left > 6 ) ) &&
-		notRecent( rows, five, 1 ) &&
+		notRecent( rows, made, five, 1 ) &&
 		sumNext( ratios, at, 5 ) < 5
 	) {
 		return five;
@@ -136,7 +189,7 @@ function nextMosaicRow(
 	const four = FOUR;
 	const fourRatio = sumNext( ratios, at, 4 );
 	if (
-		( notRecent( rows, four, 1 ) && fourRatio < 3.5 && left > 5 ) ||
+		( notRecent( rows, made, four, 1 ) && fourRatio < 3.5 && left > 5 ) ||
 		( fourRatio < 7 && left === 4 )
 	) {
 		return four;
@@ -147,14 +200,14 @@ function nextMosaicRow(
 		left >= 3 &&
 		left !== 4 &&
 		left !== 6 &&
-		notRecent( rows, three, 3 ) &&
+		notRecent( rows, made, three, 3 ) &&
 		( threeRatio < 2.5 ||
 			( threeRatio < 5 && ratios[ at ] === ratios[ at + 2 ] ) ||
 			isWide )
 	) {
 		return three;
 	}
-	if ( usable( ratios, at, rows, PATTERNS.twoOne ) ) {
+	if ( usable( ratios, at, rows, made, PATTERNS.twoOne ) ) {
 		return PATTERNS.twoOne.row;
 	}
 	if ( isPanoramic( ratios[ at ] ) ) {
@@ -174,16 +227,20 @@ function nextMosaicRow(
  * @param options.isWide Wide and full alignments allow rows of five and of three.
  */
 export function mosaicRows(
-	ratios: number[],
+	ratios: ArrayLike< number >,
 	{ isWide = false }: { isWide?: boolean } = {}
 ): Row[] {
-	const rows: Row[] = [];
+	// Room for the most rows there can be (one image each), cut to the rows made: growing the
+	// list row by row would copy it again and again.
+	const rows = new Array< Row >( ratios.length );
+	let made = 0;
 	let at = 0;
 	while ( at < ratios.length ) {
-		const row = nextMosaicRow( ratios, at, rows, isWide );
-		rows.push( row );
-		at += row.reduce( ( total, n ) => total + n, 0 );
+		const row = nextMosaicRow( ratios, at, rows, made, isWide );
+		rows[ made++ ] = row;
+		at += rowSize( row );
 	}
+	rows.length = made;
 	return rows;
 }
 
@@ -193,7 +250,10 @@ export function mosaicRows(
  * @param ratios
  * @param columnCount
  */
-export function columnsRow( ratios: number[], columnCount: number ): Row[] {
+export function columnsRow(
+	ratios: ArrayLike< number >,
+	columnCount: number
+): Row[] {
 	if ( ratios.length === 0 ) {
 		return [];
 	}
@@ -233,8 +293,9 @@ export function squareRows( count: number, columns: number ): Row[] {
 	if ( remainder ) {
 		rows.push( Array< number >( remainder ).fill( 1 ) );
 	}
+	const full = Array< number >( perRow ).fill( 1 );
 	for ( let i = 0; i < Math.floor( count / perRow ); i++ ) {
-		rows.push( Array< number >( perRow ).fill( 1 ) );
+		rows.push( full );
 	}
 	return rows;
 }

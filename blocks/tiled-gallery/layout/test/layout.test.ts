@@ -6,9 +6,11 @@ import {
 	imageRatio,
 	mosaicRows,
 	rowColumnWidths,
+	rowSize,
 	squareRows,
 	type Row,
 } from '..';
+import { toFixed5 } from '../fixed-5';
 
 const total = ( rows: Row[] ) =>
 	rows.reduce( ( sum, row ) => sum + row.reduce( ( a, b ) => a + b, 0 ), 0 );
@@ -127,7 +129,78 @@ describe( 'column widths', () => {
 	} );
 } );
 
+describe( 'width strings', () => {
+	it( 'are exactly what toFixed( 5 ) writes, ties and edges included', () => {
+		const values = [
+			0,
+			-0,
+			1e-9,
+			0.000005,
+			0.000015,
+			0.123455,
+			12.345675,
+			33.333333333,
+			66.666666667,
+			99.999995,
+			99.9999949999,
+			100,
+			100.000005,
+			999.999995,
+			1000,
+			1e21,
+			-1,
+			-0.000004,
+			Number.NaN,
+			Infinity,
+		];
+		// Pseudo-random percentages, and values on and around the ties k.5e-5 where rounding
+		// decides the last digit.
+		let seed = 1;
+		const next = () =>
+			( seed = ( seed * 16807 ) % 2147483647 ) / 2147483647;
+		for ( let i = 0; i < 20000; i++ ) {
+			values.push( next() * 110 );
+			const tie = ( Math.floor( next() * 1e7 ) + 0.5 ) / 1e5;
+			values.push( tie, tie + 1e-12, tie - 1e-12 );
+		}
+		const different = values.filter(
+			( value ) => toFixed5( value ) !== value.toFixed( 5 )
+		);
+		expect( different ).toEqual( [] );
+	} );
+} );
+
 describe( 'computeLayout', () => {
+	it( 'lays out the mosaic in one pass exactly as mosaicRows and rowColumnWidths do', () => {
+		let seed = 7;
+		const next = () =>
+			( seed = ( seed * 16807 ) % 2147483647 ) / 2147483647;
+		for ( let count = 0; count < 120; count += 7 ) {
+			const input = Array.from( { length: count }, () => ( {
+				width: Math.round( 100 + next() * 3000 ),
+				height: Math.round( 100 + next() * 3000 ),
+			} ) );
+			const ratios = input.map( imageRatio );
+			for ( const align of [ 'center', 'wide' ] ) {
+				const rows = mosaicRows( ratios, { isWide: align === 'wide' } );
+				let start = 0;
+				const widths = rows.map( ( row ) => {
+					const result = rowColumnWidths( row, ratios, start, 700 );
+					start += rowSize( row );
+					return result;
+				} );
+				expect(
+					computeLayout( {
+						images: input,
+						layoutStyle: 'rectangular',
+						align,
+						width: 700,
+					} )
+				).toEqual( { rows, columnWidths: widths } );
+			}
+		}
+	} );
+
 	it.each( LAYOUT_STYLES )(
 		'%s: places every image once for 1 to 25 images',
 		( layoutStyle ) => {
