@@ -146,6 +146,34 @@ export default function TiledGalleryEdit( {
 		saveWidths
 	);
 
+	// Handlers shared by every image (they take its position), so that selecting an image
+	// re-renders only the images whose selection changed (GalleryImageEdit is memoised).
+	const moveBy = useCallback(
+		( index: number, step: -1 | 1 ) => {
+			const next = moveImage( images, index, step );
+			if ( next ) {
+				update( { images: next } );
+				setSelectedImage( index + step );
+			}
+		},
+		[ images, update ]
+	);
+	const onMoveBackward = useCallback(
+		( index: number ) => moveBy( index, -1 ),
+		[ moveBy ]
+	);
+	const onMoveForward = useCallback(
+		( index: number ) => moveBy( index, 1 ),
+		[ moveBy ]
+	);
+	const onRemove = useCallback(
+		( index: number ) => {
+			update( removeImage( { images, columns }, index ) );
+			setSelectedImage( null );
+		},
+		[ images, columns, update ]
+	);
+
 	const blockProps = useBlockProps( { ref: setElement } );
 
 	if ( ! images.length ) {
@@ -179,6 +207,7 @@ export default function TiledGalleryEdit( {
 		<GalleryImageEdit
 			key={ `${ image.id ?? image.url }-${ index }` }
 			image={ image }
+			index={ index }
 			label={ sprintf(
 				/* translators: %1$d is the order number of the image, %2$d is the total number of images. */
 				__( 'image %1$d of %2$d in gallery', 'jetpack' ),
@@ -190,25 +219,10 @@ export default function TiledGalleryEdit( {
 			isFirst={ index === 0 }
 			isLast={ index === images.length - 1 }
 			showMovers={ images.length > 1 }
-			onSelect={ () => setSelectedImage( index ) }
-			onMoveBackward={ () => {
-				const next = moveImage( images, index, -1 );
-				if ( next ) {
-					update( { images: next } );
-					setSelectedImage( index - 1 );
-				}
-			} }
-			onMoveForward={ () => {
-				const next = moveImage( images, index, 1 );
-				if ( next ) {
-					update( { images: next } );
-					setSelectedImage( index + 1 );
-				}
-			} }
-			onRemove={ () => {
-				update( removeImage( attributes, index ) );
-				setSelectedImage( null );
-			} }
+			onSelect={ setSelectedImage }
+			onMoveBackward={ onMoveBackward }
+			onMoveForward={ onMoveForward }
+			onRemove={ onRemove }
 		/>
 	);
 
