@@ -45,6 +45,14 @@ export type RestOptions = {
 	headers?: Record< string, string >;
 };
 
+function isStaleConnectionReset( error: unknown ): boolean {
+	const code = ( error as { cause?: { code?: string } } )?.cause?.code;
+	return (
+		error instanceof TypeError &&
+		( code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' )
+	);
+}
+
 export class SiteClient {
 	readonly jar = new CookieJar();
 	nonce: string | null = null;
@@ -57,11 +65,24 @@ export class SiteClient {
 		if ( cookie ) {
 			headers.set( 'Cookie', cookie );
 		}
-		const response = await fetch( this.baseUrl + path, {
-			redirect: 'manual',
-			...init,
-			headers,
-		} );
+		const send = () =>
+			fetch( this.baseUrl + path, {
+				redirect: 'manual',
+				...init,
+				headers,
+			} );
+		let response: Response;
+		try {
+			response = await send();
+		} catch ( error ) {
+			// A kept-alive connection the server closed while this process was busy fails at
+			// once, before the request reaches the server; browsers send it again on a new
+			// connection, and so does this client (once).
+			if ( ! isStaleConnectionReset( error ) ) {
+				throw error;
+			}
+			response = await send();
+		}
 		this.jar.store( response );
 		return response;
 	}
