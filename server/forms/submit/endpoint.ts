@@ -37,11 +37,8 @@ import { errorSummaryHtml } from '../../../shared/forms/markup/form-markup';
 import { getFormsConfig } from '../config';
 import { formsRenderState } from '../render-state';
 import { formsServiceOf } from '../service';
-import {
-	FORM_MESSAGES,
-	processSubmission,
-	type SubmissionOutcome,
-} from './process';
+import { processSubmission } from './process';
+import { FORM_MESSAGES, type SubmissionOutcome } from './submission-outcome';
 import { redirectToThanks } from './thank-you-page';
 
 export const FORM_BODY_LIMIT = 256 * 1024;

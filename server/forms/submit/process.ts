@@ -40,15 +40,12 @@ import {
 	type FormModel,
 } from '../../../shared/forms/model/form-model';
 import { hiddenFields } from '../../../shared/forms/model/form-conditions';
-import {
-	validateSubmission,
-	type Entry,
-	type FieldValue,
-} from '../model/validate';
+import { validateSubmission, type Entry } from '../model/validate';
 import { leadFields, salesforceOrganization } from '../salesforce';
 import { AkismetChecker } from '../spam/spam-checker';
 import { readFormToken } from '../tokens';
 import { webhookTargets } from '../webhooks';
+import { FORM_MESSAGES, type SubmissionOutcome } from './submission-outcome';
 import { storeResponse, type ResponseRecord } from './store';
 
 export type Visitor = {
@@ -57,35 +54,6 @@ export type Visitor = {
 	referer: string;
 	viewer: Viewer;
 };
-
-export const FORM_MESSAGES = {
-	missing: 'This form is no longer available.',
-	rateLimited:
-		'You have sent this form too many times. Please wait a few minutes and try again.',
-	alreadySent:
-		'This form was already sent. Reload the page to send another message.',
-};
-
-export type SubmissionOutcome =
-	| { kind: 'missing' }
-	| {
-			kind: 'rejected';
-			status: 400 | 409 | 429;
-			post: PostRow;
-			model: FormModel;
-			values: Record< string, FieldValue >;
-			errors: Record< string, string >;
-			formError?: string;
-	  }
-	| {
-			kind: 'accepted';
-			post: PostRow;
-			model: FormModel;
-			id: number;
-			duplicate: boolean;
-			thankYouHtml: string;
-			redirect: string | null;
-	  };
 
 function firstOf( entries: Entry[], type: string ): string {
 	const found = entries.find(
