@@ -9,20 +9,14 @@
  * Run alone: `npm run build:plugin && npx jest -c jest.config.js --selectProjects wordpress`.
  * `WORDPRESS_TEST_PLUGIN_DIR` tests another plugin folder than build/wp-plugin/.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/e2e/browser';
 import { colourShares } from '../support/e2e/screen-colours';
 import {
 	describeWithCorpus,
 	jetpackFixturesDir,
 } from '../support/jetpack-corpus';
-import {
-	auditFolder,
-	verdictDifferences,
-	type AuditedFile,
-} from './support/audit';
+import { verdictDifferences } from './support/audit';
 import {
 	canvasBlockWarnings,
 	editorBlocks,
@@ -38,101 +32,22 @@ import {
 	waitForQuiet,
 } from './support/page-messages';
 import {
-	pluginBuildDir,
-	projectRoot,
-	startWordPress,
-	type WordPressSite,
-	type WordPressVersion,
-} from './support/site';
+	assertPluginBuilt,
+	auditOnce,
+	authorInsertableBlocks,
+	closeSharedBrowser,
+	htmlFilesUnder,
+	pluginDir,
+	SETUP_TIMEOUT,
+	sharedBrowser,
+	suiteBlocks,
+	type Session,
+} from './support/plugin';
+import { startWordPress, type WordPressVersion } from './support/site';
 
-const pluginDir = process.env.WORDPRESS_TEST_PLUGIN_DIR
-	? path.resolve( projectRoot, process.env.WORDPRESS_TEST_PLUGIN_DIR )
-	: pluginBuildDir;
-
-const SETUP_TIMEOUT = 300000;
-
-type SuiteBlockMetadata = {
-	name: string;
-	title: string;
-	category: string;
-	parent?: string[];
-	ancestor?: string[];
-	supports?: { inserter?: boolean };
-};
-
-/** Every block of the suite, from the repository's blocks/<slug>/block.json. */
-const suiteBlocks: SuiteBlockMetadata[] = readdirSync(
-	path.join( projectRoot, 'blocks' )
-)
-	.map( ( slug ) => path.join( projectRoot, 'blocks', slug, 'block.json' ) )
-	.filter( ( file ) => existsSync( file ) )
-	.map(
-		( file ) =>
-			JSON.parse( readFileSync( file, 'utf8' ) ) as SuiteBlockMetadata
-	);
-
-/** The block a suite block must sit in (its parent, or else its ancestor), if any. */
-function holderOf( block: SuiteBlockMetadata ): string | undefined {
-	return block.parent?.[ 0 ] ?? block.ancestor?.[ 0 ];
-}
-
-/**
- * The blocks an author inserts on their own. Parts (a field's label and input, a form's steps,
- * which sit only in their holder and come with it) are made by their holder's template or
- * variation; WordPress's parser checks their saved markup in the corpus test below.
- */
-const authorInsertableBlocks = suiteBlocks.filter(
-	( block ) => ! holderOf( block ) && block.supports?.inserter !== false
-);
-
-function assertPluginBuilt() {
-	const editorScript = path.join( pluginDir, 'build', 'editor.js' );
-	if ( ! existsSync( editorScript ) ) {
-		throw new Error(
-			`${ path.relative(
-				projectRoot,
-				editorScript
-			) } is missing: run \`npm run build:plugin\` first (the WordPress tests install build/wp-plugin/).`
-		);
-	}
-}
-
-let browser: Browser | undefined;
-async function sharedBrowser(): Promise< Browser > {
-	browser ??= await launchBrowser();
-	return browser;
-}
 afterAll( async () => {
-	await browser?.close();
+	await closeSharedBrowser();
 } );
-
-/** One audit of the corpus for every version, started by the first set-up that needs it. */
-let audit: Promise< Map< string, AuditedFile > > | undefined;
-function auditOnce( corpus: string ) {
-	audit ??= auditFolder( corpus );
-	// Reported by the test that awaits it; not an unhandled rejection meanwhile.
-	audit.catch( () => undefined );
-	return audit;
-}
-
-function htmlFilesUnder( folder: string, relative = '' ): string[] {
-	return readdirSync( path.join( folder, relative ), { withFileTypes: true } )
-		.sort( ( a, b ) => a.name.localeCompare( b.name ) )
-		.flatMap( ( entry ) => {
-			const file = path.join( relative, entry.name );
-			if ( entry.isDirectory() ) {
-				return htmlFilesUnder( folder, file );
-			}
-			return entry.name.endsWith( '.html' ) ? [ file ] : [];
-		} );
-}
-
-type Session = {
-	site: WordPressSite;
-	context: BrowserContext;
-	page: Page;
-	recorder: Awaited< ReturnType< typeof recordPageMessages > >;
-};
 
 describe.each( [ '6.6', '6.7' ] as WordPressVersion[] )(
 	'WordPress %s',
