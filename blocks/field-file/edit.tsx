@@ -139,10 +139,8 @@ export default function FieldFileEdit( {
 				</PanelBody>
 				<FieldConditionsPanel
 					clientId={ clientId }
-					conditionalLogic={ attributes.conditionalLogic }
-					setConditionalLogic={ ( conditionalLogic ) =>
-						setAttributes( { conditionalLogic } )
-					}
+					attributes={ attributes }
+					setAttributes={ setAttributes }
 				/>
 			</InspectorControls>
 			<div { ...innerBlocksProps } />

@@ -12,7 +12,7 @@ import { unseen } from '@wordpress/icons';
 import FieldConditionsPanel from '../../shared/forms/field-conditions-panel';
 import ManageResponsesPanel from '../../shared/forms/field-manage-responses';
 import type { ConditionalLogic } from '../../shared/forms/model/conditional-logic';
-import { sanitizeFieldId } from '../../shared/forms/field-settings-panel';
+import { FieldIdControl } from '../../shared/forms/field-settings-panel';
 import { useWrapLooseField } from '../../shared/forms/wrap-loose-field';
 
 type Attributes = {
@@ -81,26 +81,15 @@ export default function HiddenFieldEdit( {
 						__nextHasNoMarginBottom
 						__next40pxDefaultSize
 					/>
-					<TextControl
-						label={ __( 'Name/ID', 'jetpack' ) }
-						help={ __(
-							'The name of the field in responses. Letters, digits, dashes and underscores only.',
-							'jetpack'
-						) }
-						value={ attributes.id ?? '' }
-						onChange={ ( id: string ) =>
-							setAttributes( { id: sanitizeFieldId( id ) } )
-						}
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<FieldIdControl
+						id={ attributes.id }
+						setAttributes={ setAttributes }
 					/>
 				</PanelBody>
 				<FieldConditionsPanel
 					clientId={ clientId }
-					conditionalLogic={ attributes.conditionalLogic }
-					setConditionalLogic={ ( conditionalLogic ) =>
-						setAttributes( { conditionalLogic } )
-					}
+					attributes={ attributes }
+					setAttributes={ setAttributes }
 				/>
 			</InspectorControls>
 		</div>

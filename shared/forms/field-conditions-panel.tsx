@@ -227,19 +227,29 @@ function RuleRow( {
 	);
 }
 
+/**
+ * The panel of one field block, which it edits through the block's own attributes.
+ * @param props                             the field block
+ * @param props.clientId                    the field's block
+ * @param props.attributes                  its attributes
+ * @param props.attributes.conditionalLogic the rules, as saved (read here)
+ * @param props.setAttributes               its setAttributes (`conditionalLogic` written here)
+ */
 export default function FieldConditionsPanel( {
 	clientId,
-	conditionalLogic,
-	setConditionalLogic,
+	attributes,
+	setAttributes,
 }: {
 	clientId: string;
-	conditionalLogic: unknown;
-	setConditionalLogic: ( value: ConditionalLogic ) => void;
+	attributes: { conditionalLogic?: unknown };
+	setAttributes: ( changes: { conditionalLogic: ConditionalLogic } ) => void;
 } ) {
 	const subjects = useSubjectFields( clientId );
-	const logic = editable( conditionalLogic );
+	const logic = editable( attributes.conditionalLogic );
 	const update = ( changes: Partial< Logic > ) =>
-		setConditionalLogic( saved( { ...logic, ...changes } ) );
+		setAttributes( {
+			conditionalLogic: saved( { ...logic, ...changes } ),
+		} );
 	const setRule = ( index: number, rule: Rule ) =>
 		update( {
 			rules: logic.rules.map( ( each, at ) =>

@@ -45,10 +45,8 @@ export default function FieldControls( {
 			{ kind === 'slider' && <SliderSettingsPanel { ...props } /> }
 			<FieldConditionsPanel
 				clientId={ clientId }
-				conditionalLogic={ attributes.conditionalLogic }
-				setConditionalLogic={ ( conditionalLogic ) =>
-					setAttributes( { conditionalLogic } )
-				}
+				attributes={ attributes }
+				setAttributes={ setAttributes }
 			/>
 			<ColorPanel { ...props } />
 			{ traits.hasInputBox && <InputStylesPanel { ...props } /> }

@@ -18,6 +18,37 @@ export function sanitizeFieldId( value: string ) {
 	return value.replace( /[^a-zA-Z0-9_-]/g, '' );
 }
 
+/**
+ * The Name/ID box every field's settings have (the hidden field's too): the field's name in
+ * responses, kept to the characters sanitizeFieldId allows.
+ * @param props               the field's `id` and how to change it
+ * @param props.id            the `id` attribute
+ * @param props.setAttributes the block's setAttributes
+ */
+export function FieldIdControl( {
+	id,
+	setAttributes,
+}: {
+	id: string | undefined;
+	setAttributes: ( changes: { id: string } ) => void;
+} ) {
+	return (
+		<TextControl
+			label={ __( 'Name/ID', 'jetpack' ) }
+			help={ __(
+				'The name of the field in responses. Letters, digits, dashes and underscores only.',
+				'jetpack'
+			) }
+			value={ id ?? '' }
+			onChange={ ( value: string ) =>
+				setAttributes( { id: sanitizeFieldId( value ) } )
+			}
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+		/>
+	);
+}
+
 /** Date formats a visitor's date picker can use (jQuery UI notation, `yy` = four digits). */
 const DATE_FORMATS = [
 	{ value: 'mm/dd/yy', label: 'MM/DD/YYYY' },
@@ -102,18 +133,9 @@ export default function FieldSettingsPanel( {
 				width={ attributes.width }
 				onChange={ ( width ) => setAttributes( { width } ) }
 			/>
-			<TextControl
-				label={ __( 'Name/ID', 'jetpack' ) }
-				help={ __(
-					'The name of the field in responses. Letters, digits, dashes and underscores only.',
-					'jetpack'
-				) }
-				value={ attributes.id ?? '' }
-				onChange={ ( id: string ) =>
-					setAttributes( { id: sanitizeFieldId( id ) } )
-				}
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
+			<FieldIdControl
+				id={ attributes.id }
+				setAttributes={ setAttributes }
 			/>
 			<ToggleControl
 				label={ __( 'Sync fields style', 'jetpack' ) }
