@@ -40,12 +40,52 @@ async function editConditions(
 		within( select )
 			.getAllByRole( 'option' )
 			.map( ( option ) => option.textContent );
+	/** The on/off switch of the panel's rules. */
+	const switchRules = () =>
+		user.click(
+			within( panel() ).getByRole( 'checkbox', {
+				name: 'Show or hide by other answers',
+			} )
+		);
+	/** One of the panel's own dropdowns (Action, When) set to an option. */
+	const choose = ( name: string, option: string ) =>
+		user.selectOptions(
+			within( panel() ).getByRole( 'combobox', { name } ),
+			option
+		);
+	/** The field a condition is on, chosen by its label. */
+	const chooseField = ( number: number, label: string ) =>
+		user.selectOptions(
+			within( condition( number ) ).getByRole( 'combobox', {
+				name: 'Field',
+			} ),
+			label
+		);
+	/** A new condition (the next number) on the field with this label. */
+	const addCondition = async ( number: number, label: string ) => {
+		await user.click(
+			within( panel() ).getByRole( 'button', { name: 'Add condition' } )
+		);
+		await chooseField( number, label );
+	};
+	/** The operators a condition offers. */
+	const operatorsOf = ( number: number ) =>
+		optionsOf(
+			within( condition( number ) ).getByRole( 'combobox', {
+				name: 'Operator',
+			} )
+		);
 	return {
 		user,
 		editor,
 		panel,
 		condition,
 		optionsOf,
+		switchRules,
+		choose,
+		chooseField,
+		addCondition,
+		operatorsOf,
 		logic: () =>
 			editor.attributesOf( edited.clientId ).conditionalLogic as Record<
 				string,
@@ -57,15 +97,18 @@ async function editConditions(
 it( 'shows a field when another field has a chosen answer, naming that field by an id it gives it', async () => {
 	const subject = topic();
 	const other = field( 'field-text', { label: 'Which topic?' } );
-	const { user, editor, panel, condition, optionsOf, logic } =
-		await editConditions( [ subject, other ], other );
+	const {
+		user,
+		editor,
+		condition,
+		optionsOf,
+		switchRules,
+		operatorsOf,
+		logic,
+	} = await editConditions( [ subject, other ], other );
 
 	expect( logic() ).toBeUndefined();
-	await user.click(
-		within( panel() ).getByRole( 'checkbox', {
-			name: 'Show or hide by other answers',
-		} )
-	);
+	await switchRules();
 	const fieldSelect = within( condition( 1 ) ).getByRole( 'combobox', {
 		name: 'Field',
 	} );
@@ -77,10 +120,7 @@ it( 'shows a field when another field has a chosen answer, naming that field by 
 	await user.selectOptions( fieldSelect, 'Topic' );
 	expect( editor.attributesOf( subject.clientId ).id ).toBe( 'topic' );
 
-	const operator = within( condition( 1 ) ).getByRole( 'combobox', {
-		name: 'Operator',
-	} );
-	expect( optionsOf( operator ) ).toEqual( [
+	expect( operatorsOf( 1 ) ).toEqual( [
 		'is',
 		'is not',
 		'is empty',
@@ -122,33 +162,23 @@ it( 'hides a field when all conditions are met; offers the operators of each kin
 	const callMe = field( 'field-checkbox', { label: 'Call me back' } );
 	const when = field( 'field-date', { label: 'Start date' } );
 	const message = field( 'field-textarea', { label: 'Message' } );
-	const { user, panel, condition, optionsOf, logic } = await editConditions(
-		[ budget, callMe, when, message ],
-		message
-	);
-	await user.click(
-		within( panel() ).getByRole( 'checkbox', {
-			name: 'Show or hide by other answers',
-		} )
-	);
-	await user.selectOptions(
-		within( panel() ).getByRole( 'combobox', { name: 'Action' } ),
-		'Hide this field'
-	);
-	await user.selectOptions(
-		within( panel() ).getByRole( 'combobox', { name: 'When' } ),
-		'all conditions are met'
-	);
+	const {
+		user,
+		condition,
+		switchRules,
+		choose,
+		chooseField,
+		addCondition,
+		operatorsOf,
+		logic,
+	} = await editConditions( [ budget, callMe, when, message ], message );
+	await switchRules();
+	await choose( 'Action', 'Hide this field' );
+	await choose( 'When', 'all conditions are met' );
 
 	// A number: ordered comparisons and a number box.
-	await user.selectOptions(
-		within( condition( 1 ) ).getByRole( 'combobox', { name: 'Field' } ),
-		'Budget'
-	);
-	const operator = within( condition( 1 ) ).getByRole( 'combobox', {
-		name: 'Operator',
-	} );
-	expect( optionsOf( operator ) ).toEqual( [
+	await chooseField( 1, 'Budget' );
+	expect( operatorsOf( 1 ) ).toEqual( [
 		'equals',
 		'does not equal',
 		'is greater than',
@@ -158,46 +188,30 @@ it( 'hides a field when all conditions are met; offers the operators of each kin
 		'is empty',
 		'is not empty',
 	] );
-	await user.selectOptions( operator, 'is at least' );
+	await user.selectOptions(
+		within( condition( 1 ) ).getByRole( 'combobox', { name: 'Operator' } ),
+		'is at least'
+	);
 	const amount = within( condition( 1 ) ).getByRole( 'spinbutton', {
 		name: 'Value',
 	} );
 	await user.type( amount, '500' );
 
 	// A checkbox: checked or not, no value.
-	await user.click(
-		within( panel() ).getByRole( 'button', { name: 'Add condition' } )
-	);
-	await user.selectOptions(
-		within( condition( 2 ) ).getByRole( 'combobox', { name: 'Field' } ),
-		'Call me back'
-	);
-	expect(
-		optionsOf(
-			within( condition( 2 ) ).getByRole( 'combobox', {
-				name: 'Operator',
-			} )
-		)
-	).toEqual( [ 'is checked', 'is not checked' ] );
+	await addCondition( 2, 'Call me back' );
+	expect( operatorsOf( 2 ) ).toEqual( [ 'is checked', 'is not checked' ] );
 	expect(
 		within( condition( 2 ) ).queryByRole( 'textbox', { name: 'Value' } )
 	).toBeNull();
 
 	// A date: before and after, a date box.
-	await user.click(
-		within( panel() ).getByRole( 'button', { name: 'Add condition' } )
-	);
-	await user.selectOptions(
-		within( condition( 3 ) ).getByRole( 'combobox', { name: 'Field' } ),
-		'Start date'
-	);
-	expect(
-		optionsOf(
-			within( condition( 3 ) ).getByRole( 'combobox', {
-				name: 'Operator',
-			} )
-		)
-	).toEqual( [ 'is', 'is not', 'is before', 'is after' ] );
+	await addCondition( 3, 'Start date' );
+	expect( operatorsOf( 3 ) ).toEqual( [
+		'is',
+		'is not',
+		'is before',
+		'is after',
+	] );
 	expect(
 		within( condition( 3 ) )
 			.getByLabelText( 'Value' )
@@ -253,10 +267,8 @@ it( 'reads rules saved in the older `controls` shape and writes them back in the
 			},
 		},
 	} );
-	const { user, panel, condition, logic } = await editConditions(
-		[ subject, phone ],
-		phone
-	);
+	const { panel, condition, switchRules, choose, logic } =
+		await editConditions( [ subject, phone ], phone );
 	expect(
 		within( condition( 1 ) ).getByRole( 'combobox', { name: 'Field' } )
 	).toHaveDisplayValue( 'Call me back' );
@@ -264,10 +276,7 @@ it( 'reads rules saved in the older `controls` shape and writes them back in the
 		within( condition( 1 ) ).getByRole( 'combobox', { name: 'Operator' } )
 	).toHaveDisplayValue( 'is checked' );
 
-	await user.selectOptions(
-		within( panel() ).getByRole( 'combobox', { name: 'Action' } ),
-		'Hide this field'
-	);
+	await choose( 'Action', 'Hide this field' );
 	expect( logic() ).toEqual( {
 		enabled: true,
 		action: 'hide',
@@ -281,11 +290,7 @@ it( 'reads rules saved in the older `controls` shape and writes them back in the
 	} );
 
 	// Switched off, the rules stay for later.
-	await user.click(
-		within( panel() ).getByRole( 'checkbox', {
-			name: 'Show or hide by other answers',
-		} )
-	);
+	await switchRules();
 	expect( logic() ).toMatchObject( { enabled: false } );
 	expect(
 		within( panel() ).queryByRole( 'group', { name: 'Condition 1' } )
