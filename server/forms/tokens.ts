@@ -6,7 +6,13 @@
  *
  * Format: `v1.<postId>.<formKey>.<issuedAt base36>.<id hex>.<signature base64url>`.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+	createHmac,
+	createSecretKey,
+	randomBytes,
+	timingSafeEqual,
+	type KeyObject,
+} from 'node:crypto';
 
 export type FormToken = {
 	postId: number;
@@ -15,8 +21,21 @@ export type FormToken = {
 	id: string;
 };
 
+/** The last secret used, as a key (a string key is converted again at every HMAC). */
+let lastKey: { secret: string; key: KeyObject } | null = null;
+
+function keyOf( secret: string ): KeyObject {
+	if ( lastKey?.secret !== secret ) {
+		lastKey = {
+			secret,
+			key: createSecretKey( Buffer.from( secret, 'utf8' ) ),
+		};
+	}
+	return lastKey.key;
+}
+
 function sign( secret: string, body: string ): string {
-	return createHmac( 'sha256', secret )
+	return createHmac( 'sha256', keyOf( secret ) )
 		.update( `contact-form-token|${ body }` )
 		.digest( 'base64url' )
 		.slice( 0, 32 );

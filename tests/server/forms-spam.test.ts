@@ -228,4 +228,30 @@ describe( 'remote spam checker (Akismet comment-check format)', () => {
 			expect( ( await latest() ).response.status ).toBe( 'publish' );
 		}
 	} );
+
+	it( 'refuses an address over the limit without asking the checker', async () => {
+		await setFormsConfig( site.testSite.site.db, {
+			rateLimit: 1,
+			rateWindowMs: 60_000,
+		} );
+		try {
+			// The first one in the window is checked and counted; the next is over the limit.
+			akismet.answers.push( { status: 200, body: 'false' } );
+			const first = site.testSite.client();
+			await submitJson( first, await visitForm( first, postId ), values() );
+			const visitor = site.testSite.client();
+			const form = await visitForm( visitor, postId );
+			const asked = akismet.requests.length;
+			const stored = await count();
+			const { body } = await submitJson( visitor, form, values() );
+			expect( body.success ).toBe( false );
+			expect( body.message ).toContain(
+				'You have sent this form too many times.'
+			);
+			expect( akismet.requests ).toHaveLength( asked );
+			expect( await count() ).toBe( stored );
+		} finally {
+			await setFormsConfig( site.testSite.site.db, { rateLimit: 1000 } );
+		}
+	} );
 } );

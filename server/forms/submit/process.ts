@@ -224,12 +224,15 @@ export async function processSubmission(
 		redirect: redirectTarget( model.attrs ),
 	} );
 
-	// Already over the limit: refused before the remote check and the files. The hit itself is
-	// counted in the write that stores the response.
+	// The hit is counted, and a submission over the limit refused, in the write that stores the
+	// response. An address already over it is refused before a remote spam check or storing
+	// files, the costly steps; with neither, that one write decides alone.
 	const rateKey = `contact-form|${ visitor.ip }`;
-	const seen = await peekRateLimit( site.db, rateKey, now );
-	if ( seen.count >= config.rateLimit ) {
-		return reject( 429, FORM_MESSAGES.rateLimited );
+	if ( config.akismetUrl || uploads.accepted.length ) {
+		const seen = await peekRateLimit( site.db, rateKey, now );
+		if ( seen.count >= config.rateLimit ) {
+			return reject( 429, FORM_MESSAGES.rateLimited );
+		}
 	}
 
 	const spamReasons: string[] = [];
