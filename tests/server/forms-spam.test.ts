@@ -238,7 +238,11 @@ describe( 'remote spam checker (Akismet comment-check format)', () => {
 			// The first one in the window is checked and counted; the next is over the limit.
 			akismet.answers.push( { status: 200, body: 'false' } );
 			const first = site.testSite.client();
-			await submitJson( first, await visitForm( first, postId ), values() );
+			await submitJson(
+				first,
+				await visitForm( first, postId ),
+				values()
+			);
 			const visitor = site.testSite.client();
 			const form = await visitForm( visitor, postId );
 			const asked = akismet.requests.length;
