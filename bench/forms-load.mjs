@@ -6,8 +6,9 @@
  * one-time token per submission from the published page (before timing). Then, over one
  * keep-alive client with 50 sockets:
  * - the bare route: `GET /favicon.ico` (an empty 204 answered before any session, database or
- *   page work), in waves of 50 concurrent requests;
- * - submissions: waves of 50 concurrent visitors each posting once with its own token
+ *   page work), 50 in flight at all times;
+ * - submissions: 50 concurrent visitors, each posting once with its own token and replaced by
+ *   the next visitor as soon as it is answered
  *   (form-encoded, `Accept: application/json`, as the view script does); every answer must be a
  *   success.
  * Reports requests/s, p50 and p99 of both, and submissions/s as a ratio of the bare route's
@@ -40,14 +41,15 @@ import {
 	CONCURRENCY,
 	cpuPerCall,
 	diskSyncMs,
-	inWaves,
+	concurrently,
 	request,
 	underLoad,
 } from './load-measure.mjs';
 
 export { CONCURRENCY };
 
-const WAVES = 24;
+/** Timed requests of each phase. */
+const REQUESTS = 3000;
 export const CPU_SAMPLES = 300;
 
 /**
@@ -75,10 +77,10 @@ export async function runFormsLoad( { build = true } = {} ) {
 	try {
 		await site.start();
 		const postId = await publishForm( site.base );
-		const total = WAVES * CONCURRENCY;
+		const total = REQUESTS;
 		const warmUp = CONCURRENCY;
 		const tokens = [];
-		await inWaves( total + warmUp + CPU_SAMPLES, async () => {
+		await concurrently( total + warmUp + CPU_SAMPLES, async () => {
 			const page = await request( agent, site.base, `/?p=${ postId }` );
 			tokens.push( hiddenFields( page.body ) );
 			return page;
@@ -110,13 +112,13 @@ export async function runFormsLoad( { build = true } = {} ) {
 			}
 			return result;
 		};
-		await inWaves( warmUp, bareOnce );
-		await inWaves( warmUp, ( index ) => submit( total + index ) );
+		await concurrently( warmUp, bareOnce );
+		await concurrently( warmUp, ( index ) => submit( total + index ) );
 		const bare = await underLoad( site.pid(), () =>
-			inWaves( total, bareOnce )
+			concurrently( total, bareOnce )
 		);
 		const submitted = await underLoad( site.pid(), () =>
-			inWaves( total, submit )
+			concurrently( total, submit )
 		);
 		const cpu = {
 			bare: await cpuPerCall( site.pid(), CPU_SAMPLES, bareOnce ),
@@ -256,7 +258,7 @@ if ( import.meta.url === pathToFileURL( process.argv[ 1 ] ).href ) {
 		`${ what }: ${ count } requests, ${ perSecond.toFixed( 0 ) }/s, p50 ${ ms(
 			p50
 		) }, p99 ${ ms( p99 ) }`;
-	console.log( `${ CONCURRENCY } concurrent, in waves` );
+	console.log( `${ CONCURRENCY } concurrent` );
 	console.log( line( 'bare route GET /favicon.ico', result.bare ) );
 	console.log( line( 'form submissions', result.submit ) );
 	for ( const context of formsLoadContext( result ) ) {

@@ -1,7 +1,7 @@
 /**
  * Measuring helpers of the forms load bench (bench/forms-load.mjs): the main-thread CPU time of
  * a process (from /proc on Linux), the disk's fsync time, one timed HTTP request, percentiles
- * and requests run in waves of CONCURRENCY concurrent ones.
+ * and requests run CONCURRENCY at a time.
  */
 import http from 'node:http';
 import { spawnSync } from 'node:child_process';
@@ -147,26 +147,25 @@ export function percentile( sorted, share ) {
 }
 
 /**
- * Runs `count` requests in waves of CONCURRENCY concurrent ones.
+ * Runs `count` requests with CONCURRENCY of them in flight at all times: CONCURRENCY visitors,
+ * each sending its next request as soon as its last one was answered (a closed loop, as a load
+ * generator's connections do; no visitor waits for the slowest of the others).
  * @param {number}                          count
  * @param {(index: number) => Promise<any>} one
  */
-export async function inWaves( count, one ) {
+export async function concurrently( count, one ) {
 	const latencies = [];
 	const started = performance.now();
-	for ( let first = 0; first < count; first += CONCURRENCY ) {
-		const wave = [];
-		for (
-			let index = first;
-			index < Math.min( count, first + CONCURRENCY );
-			index++
-		) {
-			wave.push( one( index ) );
-		}
-		for ( const result of await Promise.all( wave ) ) {
+	let next = 0;
+	const visitor = async () => {
+		while ( next < count ) {
+			const result = await one( next++ );
 			latencies.push( result.ms );
 		}
-	}
+	};
+	await Promise.all(
+		Array.from( { length: Math.min( CONCURRENCY, count ) }, visitor )
+	);
 	const seconds = ( performance.now() - started ) / 1000;
 	latencies.sort( ( a, b ) => a - b );
 	return {
