@@ -15,6 +15,7 @@ import {
 	fileFieldLimits,
 	type FileFieldLimits,
 } from '../../shared/forms/model/file-field';
+import { labelFor } from '../../shared/forms/markup/field-markup';
 import { fileFieldPlace } from '../../shared/forms/markup/form-place';
 import { htmlAttributes, markup, raw } from '../../shared/render/html';
 
@@ -114,13 +115,7 @@ const renderFieldFile: BlockRenderer = ( attributes, innerHTML, context ) => {
 			),
 		'data-jf-accept': limits.extensions.join( ',' ),
 		'data-jf-kinds': kindsText( limits ),
-	} ) }><label for="${ field.domId }" class="jetpack-field__label">${
-		field.label
-	}${
-		field.required && field.requiredText
-			? markup` <span class="jetpack-field__required">${ field.requiredText }</span>`
-			: null
-	}</label><div${ htmlAttributes( {
+	} ) }>${ labelFor( field ) }<div${ htmlAttributes( {
 		class: `${ dropzoneClass } jetpack-form-file-field__dropzone`,
 		'data-jf-dropzone': '',
 	} ) }>${ raw( dropzoneText ) }<input${ htmlAttributes( {

@@ -6,22 +6,13 @@
  * is left out.
  */
 import {
-	dom,
 	formContent,
-	publishPost,
-	startFormsSite,
+	formsSiteForThisFile,
+	publishAndVisit,
 	SUBMIT_BUTTON,
-	visitForm,
 } from './support/forms';
-import type { TestSite } from './support/test-site';
 
-let test: TestSite;
-
-beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-} );
-
-afterAll( () => test.close() );
+const site = formsSiteForThisFile();
 
 const UNSAFE = 'red;background:url(https://evil.test/x)';
 
@@ -36,14 +27,11 @@ function block(
 		: `<!-- wp:${ name } ${ json } -->\n<div>${ inner }</div>\n<!-- /wp:${ name } -->`;
 }
 
-async function published( inner: string ) {
-	const { id } = await publishPost(
-		await test.admin(),
+const published = ( inner: string ) =>
+	publishAndVisit(
+		site.testSite,
 		formContent( `${ inner }${ SUBMIT_BUTTON }` )
 	);
-	const form = await visitForm( test.client(), id );
-	return { id, document: dom( form.html ) };
-}
 
 function groupOf( document: Document, name: string ): Element | null {
 	return (
@@ -253,4 +241,59 @@ it( 'leaves out colours that are not plainly a colour or a palette slug', async 
 		looks( group?.querySelector( '.jetpack-field-option label' ) ?? null )
 	).toEqual( { classes: [], style: null } );
 	expect( document.documentElement.outerHTML ).not.toContain( 'evil.test' );
+} );
+
+it( 'gives labels and inputs the typography of their own panels, and the file field its label’s look', async () => {
+	const { document, id } = await published(
+		block(
+			'jetpack/field-text',
+			{ id: 'city' },
+			block( 'jetpack/label', {
+				label: 'City',
+				fontFamily: 'heading',
+				style: {
+					typography: {
+						fontWeight: '700',
+						textTransform: 'uppercase',
+						letterSpacing: '1px',
+					},
+				},
+			} ) +
+				block( 'jetpack/input', {
+					fontSize: 'large',
+					style: { typography: { fontStyle: 'italic' } },
+				} )
+		) +
+			block(
+				'jetpack/field-file',
+				{ id: 'cv' },
+				block( 'jetpack/label', {
+					label: 'Your CV',
+					textColor: 'vivid-red',
+					style: { typography: { fontSize: '20px' } },
+				} )
+			)
+	);
+	const input = document.querySelector( `[name="g${ id }-city"]` );
+	expect( looks( input ) ).toEqual( {
+		classes: [ 'jetpack-field__input', 'has-large-font-size' ],
+		style: 'font-style:italic',
+	} );
+	expect(
+		looks( document.querySelector( `label[for="${ input?.id }"]` ) )
+	).toEqual( {
+		classes: [ 'jetpack-field__label', 'has-heading-font-family' ],
+		style: 'font-weight:700;letter-spacing:1px;text-transform:uppercase',
+	} );
+	const file = document.querySelector( `[name="g${ id }-cv[]"]` );
+	const fileLabel = document.querySelector( `label[for="${ file?.id }"]` );
+	expect( fileLabel?.textContent ).toContain( 'Your CV' );
+	expect( looks( fileLabel ) ).toEqual( {
+		classes: [
+			'jetpack-field__label',
+			'has-text-color',
+			'has-vivid-red-color',
+		],
+		style: 'font-size:20px',
+	} );
 } );

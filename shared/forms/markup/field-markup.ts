@@ -42,14 +42,26 @@ export function errorId( field: FieldDef ): string {
 	return `${ field.domId }-error`;
 }
 
-function requiredMark( field: FieldDef ): SafeHtml | null {
+function requiredMark(
+	field: Pick< FieldDef, 'required' | 'requiredText' >
+): SafeHtml | null {
 	return field.required && field.requiredText
 		? markup` <span class="jetpack-field__required">${ field.requiredText }</span>`
 		: null;
 }
 
-function labelFor(
-	field: FieldDef,
+/**
+ * A field's `<label>` for its control, with the required mark and its `jetpack/label` part's
+ * look (also the file field's, blocks/field-file/render.ts).
+ * @param field
+ * @param text  the label's text (the field's label unless given)
+ * @param look
+ */
+export function labelFor(
+	field: Pick<
+		FieldDef,
+		'domId' | 'label' | 'node' | 'required' | 'requiredText'
+	>,
 	text = field.label,
 	look: PartLook = fieldPartLooks( field.node ).label
 ): SafeHtml {

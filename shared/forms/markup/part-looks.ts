@@ -1,8 +1,8 @@
 /**
- * The colours authors give the parts of a field in Jetpack's current markup — `jetpack/label`,
+ * The looks authors give the parts of a field in Jetpack's current markup — `jetpack/label`,
  * `jetpack/input`, `jetpack/options` and each `jetpack/option` (their block supports: text and
- * background colour, presets or custom, and the border of inputs and option lists) — as the
- * classes and inline style visitors' markup puts on the matching element. Presets become
+ * background colour, presets or custom, typography, and the border of inputs and option
+ * lists) — as the classes and inline style visitors' markup puts on the matching element. Presets become
  * `has-*-color` classes; custom values pass only through the checked colour and length helpers.
  */
 import type { BlockNode } from '../../render-context';
@@ -86,6 +86,7 @@ function lookOf( part: BlockNode | undefined, border = false ): PartLook {
 	const attributes = recordOf( part.attrs );
 	const color = wrapperAttributes( attributes, {
 		color: true,
+		typography: true,
 		className: false,
 	} );
 	const edge = border ? borderLook( attributes ) : NO_LOOK;
