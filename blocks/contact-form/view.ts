@@ -4,15 +4,18 @@
  * fetch (`Accept: application/json` to the form's own action, which answers refusals as 200
  * `success: false`, so nothing lands in the console), the thank-you shown where the form was and
  * focused, or the errors shown inline (field messages tied with aria-describedby / aria-invalid,
- * the summary announced with role=alert and focused). Conditional fields show and hide as the
- * visitor answers (view-conditions.ts); hidden ones are neither checked nor sent. Without this
- * script the same form posts normally and the server answers with the page. Tiny on purpose:
- * no editor code, no dependencies.
+ * the summary announced with role=alert and focused). What only some forms need comes in view
+ * chunks loaded from beside this script for those forms alone (shared/view/view-chunk.ts):
+ * steps.js shows a multi-step form one step at a time (view-chunks/steps.ts), conditions.js
+ * shows and hides conditional fields as the visitor answers (view-chunks/conditions.ts; hidden
+ * ones are neither checked nor sent). Without this script the same form posts normally and the
+ * server answers with the page. Tiny on purpose: no editor code, no dependencies.
  */
 import { onPageReady } from '../../shared/view/page-ready';
 import type { FieldKind } from '../../shared/forms/field-kinds';
-import { initConditions } from './view-conditions';
-import { initSteps, type StepsController } from './view-steps';
+import { loadViewChunk } from '../../shared/view/view-chunk';
+import type { ConditionsChunk } from './view-chunks/conditions';
+import type { StepsChunk, StepsController } from './view-chunks/steps';
 import {
 	checkFieldValue,
 	limitOf,
@@ -251,42 +254,93 @@ async function send( form: HTMLFormElement, steps: StepsController | null ) {
 	}
 }
 
+/**
+ * Starts one form: the chunks it needs load now (steps.js for two steps or more, conditions.js
+ * for rules), the rest works at once. A submit before they have loaded waits for them (the form
+ * `aria-busy` meanwhile), so it never skips a step's checks or sends a field the rules hide. A
+ * chunk that fails leaves its part as it is without JavaScript: every step shown and the form
+ * sent whole; every field shown and, since the browser cannot tell which the rules hide, no
+ * checks before sending: the server, which works the rules out, answers with the errors.
+ * @param form
+ */
+function startForm( form: HTMLFormElement ) {
+	form.noValidate = true;
+	let steps: StepsController | null = null;
+	let serverChecks = false;
+	const errorsIn = ( root?: HTMLElement ) =>
+		serverChecks ? [] : browserErrors( form, root );
+	const invalid = ( errors: ErrorItem[] ): Answer => ( {
+		success: false,
+		errors,
+		summaryHtml: summaryOf( form, errors ).outerHTML,
+	} );
+	const loading: Promise< void >[] = [];
+	if ( form.querySelectorAll( 'fieldset[data-jf-step]' ).length > 1 ) {
+		loading.push(
+			loadViewChunk< StepsChunk >( 'steps.js' )
+				.then( ( chunk ) => {
+					steps = chunk.initSteps(
+						form,
+						errorsIn,
+						( errors ) =>
+							showErrors(
+								form,
+								invalid( errors as ErrorItem[] )
+							),
+						() => clearErrors( form )
+					);
+				} )
+				.catch( () => {} )
+		);
+	}
+	if ( form.dataset.jfConditions ) {
+		loading.push(
+			loadViewChunk< ConditionsChunk >( 'conditions.js' )
+				.then( ( chunk ) => chunk.initConditions( form ) )
+				.catch( () => {
+					serverChecks = true;
+				} )
+		);
+	}
+	let ready = ! loading.length;
+	const whenReady = Promise.all( loading ).then( () => {
+		ready = true;
+	} );
+
+	const submit = () => {
+		// Enter before the last step moves on, as Next does.
+		if ( steps && ! steps.isLast() ) {
+			steps.next();
+			return;
+		}
+		const errors = errorsIn();
+		if ( errors.length ) {
+			showAnswerErrors( form, invalid( errors ), steps );
+			return;
+		}
+		void send( form, steps );
+	};
+	form.addEventListener( 'submit', ( event ) => {
+		event.preventDefault();
+		if ( form.getAttribute( 'aria-busy' ) === 'true' ) {
+			return;
+		}
+		if ( ready ) {
+			submit();
+			return;
+		}
+		form.setAttribute( 'aria-busy', 'true' );
+		void whenReady.then( () => {
+			form.removeAttribute( 'aria-busy' );
+			submit();
+		} );
+	} );
+}
+
 function init() {
 	document
 		.querySelectorAll< HTMLFormElement >( 'form[data-jf-form]' )
-		.forEach( ( form ) => {
-			form.noValidate = true;
-			initConditions( form );
-			const invalid = ( errors: ErrorItem[] ): Answer => ( {
-				success: false,
-				errors,
-				summaryHtml: summaryOf( form, errors ).outerHTML,
-			} );
-			const steps = initSteps(
-				form,
-				( root ) => browserErrors( form, root ),
-				( errors ) =>
-					showErrors( form, invalid( errors as ErrorItem[] ) ),
-				() => clearErrors( form )
-			);
-			form.addEventListener( 'submit', ( event ) => {
-				event.preventDefault();
-				if ( form.getAttribute( 'aria-busy' ) === 'true' ) {
-					return;
-				}
-				// Enter before the last step moves on, as Next does.
-				if ( steps && ! steps.isLast() ) {
-					steps.next();
-					return;
-				}
-				const errors = browserErrors( form );
-				if ( errors.length ) {
-					showAnswerErrors( form, invalid( errors ), steps );
-					return;
-				}
-				void send( form, steps );
-			} );
-		} );
+		.forEach( startForm );
 	// A page answered without JavaScript: move focus to its error summary or thank-you.
 	document
 		.querySelector< HTMLElement >(

@@ -5,12 +5,14 @@
  * (shared/forms/model/conditional-logic.ts). A hidden field gets `hidden` (out of sight and out
  * of the accessibility tree) and its controls `disabled` (not sent, not checked); shown again,
  * it keeps what the visitor had written. Without this script every field shows and the server
- * decides which answers count. Used by view.ts; imports nothing from edit code.
+ * decides which answers count. A view chunk (built to blocks/contact-form/conditions.js,
+ * scripts/view-chunks.mjs): view.ts loads it only for a form with `data-jf-conditions`; imports
+ * nothing from edit code.
  */
 import {
 	resolveVisibility,
 	type ConditionField,
-} from '../../shared/forms/model/conditional-logic';
+} from '../../../shared/forms/model/conditional-logic';
 
 type Control = HTMLInputElement & { name: string };
 
@@ -74,3 +76,6 @@ export function initConditions( form: HTMLFormElement ): void {
 	form.addEventListener( 'change', update );
 	update();
 }
+
+/** What view.ts gets from this chunk once it has loaded. */
+export type ConditionsChunk = { initConditions: typeof initConditions };

@@ -5,7 +5,8 @@
  * earlier step acts as Next). The progress indicator marks the current step with
  * `aria-current="step"` and its polite live region says "Step 2 of 3: Your details", and focus
  * moves to the new step's legend. Without this script every step is on the page and the form
- * posts once. Used by view.ts; imports nothing from edit code.
+ * posts once. A view chunk (built to blocks/contact-form/steps.js, scripts/view-chunks.mjs):
+ * view.ts loads it only for a form with two steps or more; imports nothing from edit code.
  */
 
 export type StepErrors = ( root: HTMLElement ) => unknown[];
@@ -144,3 +145,6 @@ export function initSteps(
 		},
 	};
 }
+
+/** What view.ts gets from this chunk once it has loaded. */
+export type StepsChunk = { initSteps: typeof initSteps };
