@@ -1,11 +1,13 @@
 /**
- * The multi-step form with JavaScript (blocks/contact-form/view.ts with view-steps.ts, bundled
- * as the build does) in jsdom, on the page the real server sends for the `current-multistep`
- * fixture (three steps), its fetch going to that server: one step shown at a time, the progress
- * indicator's current step (aria-current="step") and polite live region ("Step 2 of 3: About
- * you") following; Next checks only the current step, Enter in a field acts as Next before the
- * last step, Back never checks; errors found by the browser or answered by the server on the
- * last step open the step of the first invalid field.
+ * The multi-step form with JavaScript (blocks/contact-form/view.ts and the steps chunk it loads,
+ * view-chunks/steps.ts, bundled as the build does) in jsdom, on the page the real server sends
+ * for the `current-multistep` fixture (three steps), its fetch going to that server: one step
+ * shown at a time, the progress indicator's current step (aria-current="step") and polite live
+ * region ("Step 2 of 3: About you") following; Next checks only the current step, Enter in a
+ * field acts as Next before the last step, Back never checks; errors found by the browser or
+ * answered by the server on the last step open the step of the first invalid field. The chunk
+ * comes from beside the view script; until it has loaded the form is as without JavaScript and
+ * a submit waits for it; when it cannot load, the form stays so and is checked and sent whole.
  */
 import {
 	contactFormFixture,
@@ -17,6 +19,7 @@ import {
 	openViewPage,
 	pageHtml,
 	viewScript,
+	type ChunkLoading,
 	type ViewPage,
 } from './support/view-page';
 
@@ -33,14 +36,16 @@ beforeAll( async () => {
 } );
 
 async function openForm(
-	prepare?: ( document: Document ) => void
+	prepare?: ( document: Document ) => void,
+	chunks?: ChunkLoading
 ): Promise< ViewPage > {
 	const url = `${ site.testSite.url }/?p=${ postId }`;
 	return openViewPage(
 		await pageHtml( url ),
 		url,
 		viewScript( 'contact-form' ),
-		prepare
+		prepare,
+		chunks
 	);
 }
 
@@ -266,5 +271,77 @@ it( 'opens the step of a field the server refuses, and sends again once it is co
 		'Your message has been sent'
 	);
 	expect( page.sent ).toHaveLength( 2 );
+	page.window.close();
+} );
+
+const multistepActive = ( { document }: ViewPage ) =>
+	document
+		.querySelector( 'form[data-jf-form]' )!
+		.classList.contains( 'is-multistep-active' );
+
+/** What a visitor without JavaScript sees: every step, Back and Next hidden by CSS, no progress. */
+function expectEveryStepShown( page: ViewPage ) {
+	expect( multistepActive( page ) ).toBe( false );
+	expect( progressOf( page ) ).toMatchObject( {
+		hidden: true,
+		visible: [ 'Your question', 'About you', 'Step 3' ],
+	} );
+	expect(
+		page.document.querySelector< HTMLElement >( '.is-submit' )!.hidden
+	).toBe( false );
+}
+
+it( 'loads the steps chunk from beside the view script, and nothing else', async () => {
+	const page = await openForm();
+	expect( page.imported ).toEqual( [
+		`${ site.testSite.url }/build/blocks/contact-form/steps.js`,
+	] );
+	page.window.close();
+} );
+
+it( 'shows every step until the chunk has loaded; a submit meanwhile waits, then acts as Next', async () => {
+	const page = await openForm( undefined, 'hold' );
+	expectEveryStepShown( page );
+	pressEnter( page );
+	const form = page.document.querySelector( 'form[data-jf-form]' )!;
+	expect( form.getAttribute( 'aria-busy' ) ).toBe( 'true' );
+	expect( summary( page ) ).toBeNull();
+	expect( page.sent ).toEqual( [] );
+
+	await page.releaseChunks();
+	expect( form.hasAttribute( 'aria-busy' ) ).toBe( false );
+	expect( multistepActive( page ) ).toBe( true );
+	expect( progressOf( page ).visible ).toEqual( [ 'Your question' ] );
+	// Only the first step was checked, as Next checks it.
+	expect( summary( page )?.textContent ).toContain( 'Topic' );
+	expect( summary( page )?.textContent ).not.toContain( 'Full name' );
+	expect( page.sent ).toEqual( [] );
+	page.window.close();
+} );
+
+it( 'keeps every step shown when the chunk cannot load, and checks and sends the form whole', async () => {
+	const page = await openForm( undefined, 'fail' );
+	expectEveryStepShown( page );
+	pressEnter( page );
+	expect( page.sent ).toEqual( [] );
+	expect( summary( page )?.textContent ).toContain(
+		'Topic: This field is required.'
+	);
+	expect( summary( page )?.textContent ).toContain(
+		'Full name: This field is required.'
+	);
+	expectEveryStepShown( page );
+
+	control< HTMLSelectElement >( page, 'topic' ).value = 'Billing';
+	control( page, 'full-name' ).value = 'Ada Whole';
+	control( page, 'email' ).value = 'ada@example.com';
+	click( page, '.is-submit' );
+	const thanks = await waitFor( async () =>
+		page.document.querySelector( '.contact-form-submission' )
+	);
+	expect( thanks?.querySelector( 'h3' )?.textContent ).toBe(
+		'Your message has been sent'
+	);
+	expect( page.sent ).toHaveLength( 1 );
 	page.window.close();
 } );

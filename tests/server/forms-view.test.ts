@@ -2,7 +2,8 @@
  * The form's view script (blocks/contact-form/view.ts, bundled as the build does) running in a
  * DOM of the page the real server sends, its fetch going to that server: the thank-you
  * replaces the form and takes focus; errors appear inline, tied to their fields, and the
- * summary is announced and focused; a failed network keeps the input.
+ * summary is announced and focused; a failed network keeps the input. A form with neither steps
+ * nor conditional fields loads no view chunk.
  */
 import path from 'node:path';
 import { buildSync } from 'esbuild';
@@ -16,7 +17,11 @@ import {
 	waitFor,
 } from './support/forms';
 import type { TestSite } from './support/test-site';
-import { pageHtml } from './support/view-page';
+import {
+	openViewPage,
+	pageHtml,
+	viewScript as pageViewScript,
+} from './support/view-page';
 
 let test: TestSite;
 let postId: number;
@@ -213,4 +218,15 @@ it( 'keeps the input and says so when the network fails', async () => {
 		)!.value
 	).toBe( 'Ada' );
 	window.close();
+} );
+
+it( 'loads no view chunk for a form with neither steps nor conditional fields', async () => {
+	const pageUrl = `${ test.url }/?p=${ postId }`;
+	const page = await openViewPage(
+		await pageHtml( pageUrl ),
+		pageUrl,
+		pageViewScript( 'contact-form' )
+	);
+	expect( page.imported ).toEqual( [] );
+	page.window.close();
 } );
