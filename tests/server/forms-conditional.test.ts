@@ -8,17 +8,16 @@
  * field is not required, a shown one is, and hidden answers are neither stored nor emailed nor
  * exported.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import {
+	contactFormFixture,
 	dom,
 	field,
 	formContent,
+	formPostForThisFile,
 	postForm,
 	publishPost,
 	renderBlocks,
-	startFormsSite,
 	submitJson,
 	SUBMIT_BUTTON,
 	visitForm,
@@ -31,36 +30,18 @@ import {
 	postMultipart,
 	storedFiles,
 } from './support/form-files';
-import type { TestSite } from './support/test-site';
 
 jest.setTimeout( 30000 );
 
-const FIXTURE = readFileSync(
-	path.join(
-		__dirname,
-		'../../blocks/contact-form/test/fixtures/jetpack__contact-form__current-conditional.html'
-	),
-	'utf8'
-);
-
-let test: TestSite;
-let postId: number;
-
-beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-	( { id: postId } = await publishPost( await test.admin(), FIXTURE ) );
-} );
-
-afterAll( () => test.close() );
-
-const name = ( slug: string ) => `g${ postId }-${ slug }`;
+const site = formPostForThisFile( contactFormFixture( 'current-conditional' ) );
+const { name } = site;
 
 /** Stored answers of the latest response: label → value. */
 async function storedAnswers(): Promise< Record< string, string > > {
 	const { rows } = await sql< { label: string; value: string } >`
 		select label, value from feedback_fields
 		where feedback_id = ( select max( id ) from feedback )
-		order by position`.execute( test.site.db );
+		order by position`.execute( site.testSite.site.db );
 	return Object.fromEntries(
 		rows.map( ( row ) => [ row.label, JSON.parse( row.value ) ] )
 	);
@@ -69,14 +50,13 @@ async function storedAnswers(): Promise< Record< string, string > > {
 async function latestEmail(): Promise< string > {
 	const { rows } = await sql< { text_body: string; html_body: string } >`
 		select text_body, html_body from form_outbox order by id desc limit 1`.execute(
-		test.site.db
+		site.testSite.site.db
 	);
 	return rows[ 0 ].text_body + rows[ 0 ].html_body;
 }
 
 async function send( fields: Fields, javascript: boolean ) {
-	const visitor = test.client();
-	const form = await visitForm( visitor, postId );
+	const { visitor, form } = await site.visit();
 	if ( javascript ) {
 		return ( await submitJson( visitor, form, fields ) ).body;
 	}
@@ -88,7 +68,7 @@ async function send( fields: Fields, javascript: boolean ) {
 }
 
 it( 'shows every field without JavaScript and carries the rules, subjects by input name, in an escaped attribute', async () => {
-	const form = await visitForm( test.client(), postId );
+	const { form } = await site.visit();
 	const document = dom( form.html );
 	const element = document.querySelector( 'form' )!;
 	expect(
@@ -239,7 +219,7 @@ it( 'leaves a hidden answer out of the CSV export', async () => {
 		},
 		true
 	);
-	const admin = await test.admin();
+	const admin = await site.testSite.admin();
 	const list = await (
 		await admin.fetch( '/wp-admin/edit.php?post_type=feedback' )
 	).text();
@@ -258,7 +238,7 @@ describe( 'a conditional file field', () => {
 
 	beforeAll( async () => {
 		( { id: filePost } = await publishPost(
-			await test.admin(),
+			await site.testSite.admin(),
 			formContent(
 				[
 					field( 'checkbox', {
@@ -295,13 +275,13 @@ describe( 'a conditional file field', () => {
 	} );
 
 	async function post( parts: Parameters< typeof postMultipart >[ 2 ] ) {
-		const visitor = test.client();
+		const visitor = site.testSite.client();
 		const form = await visitForm( visitor, filePost );
 		return jsonAnswer( await postMultipart( visitor, form, parts, true ) );
 	}
 
 	it( 'is not required while hidden, and a file sent for it is not stored', async () => {
-		const before = ( await storedFiles( test ) ).length;
+		const before = ( await storedFiles( site.testSite ) ).length;
 		expect(
 			await post( [
 				{
@@ -312,7 +292,7 @@ describe( 'a conditional file field', () => {
 				},
 			] )
 		).toMatchObject( { success: true } );
-		expect( await storedFiles( test ) ).toHaveLength( before );
+		expect( await storedFiles( site.testSite ) ).toHaveLength( before );
 		expect( await storedAnswers() ).toEqual( { 'Attach a CV': 'No' } );
 	} );
 
@@ -328,7 +308,7 @@ describe( 'a conditional file field', () => {
 			} ),
 		] );
 
-		const before = ( await storedFiles( test ) ).length;
+		const before = ( await storedFiles( site.testSite ) ).length;
 		expect(
 			await post( [
 				{ name: `g${ filePost }-with-cv`, value: 'Yes' },
@@ -340,7 +320,7 @@ describe( 'a conditional file field', () => {
 				},
 			] )
 		).toMatchObject( { success: true } );
-		expect( await storedFiles( test ) ).toHaveLength( before + 1 );
+		expect( await storedFiles( site.testSite ) ).toHaveLength( before + 1 );
 		expect( await storedAnswers() ).toEqual( {
 			'Attach a CV': 'Yes',
 			'Your CV': [ 'cv.pdf' ],

@@ -5,42 +5,24 @@
  * SOURCES.md) are shown to visitors with the
  * labels, placeholders and options of those inner blocks, and submissions are checked against them.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
-	dom,
-	publishPost,
-	startFormsSite,
+	blockFixture,
+	contactFormFixture,
+	formContent,
+	formsSiteForThisFile,
+	publishAndVisit,
+	refusedNames,
 	submitJson,
 	SUBMIT_BUTTON,
 	visitForm,
 } from './support/forms';
-import type { TestSite } from './support/test-site';
 
-const FIXTURES = path.join(
-	__dirname,
-	'../../blocks/contact-form/test/fixtures'
-);
-const fixture = ( name: string ) =>
-	readFileSync(
-		path.join( FIXTURES, `jetpack__contact-form__current-${ name }.html` ),
-		'utf8'
-	);
+const fixture = ( name: string ) => contactFormFixture( `current-${ name }` );
 
-let test: TestSite;
+const site = formsSiteForThisFile();
 
-beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-} );
-
-afterAll( () => test.close() );
-
-async function publishedForm( content: string ) {
-	const { id } = await publishPost( await test.admin(), content );
-	const visitor = test.client();
-	const form = await visitForm( visitor, id );
-	return { id, visitor, form, document: dom( form.html ) };
-}
+const publishedForm = ( content: string ) =>
+	publishAndVisit( site.testSite, content );
 
 function labels( document: Document ): string[] {
 	return [ ...document.querySelectorAll( '.jetpack-field__label' ) ].map(
@@ -91,11 +73,7 @@ it( 'offers the jetpack/option labels of radio and checkbox fields, and checks a
 		[ name( 'where' ) ]: 'By post',
 	} );
 	expect( refused.body ).toMatchObject( { success: false, status: 400 } );
-	expect(
-		( refused.body.errors as Array< { name: string } > ).map(
-			( error ) => error.name
-		)
-	).toEqual(
+	expect( refusedNames( refused.body ) ).toEqual(
 		expect.arrayContaining( [ name( 'contact-name' ), name( 'where' ) ] )
 	);
 	const again = await visitForm( visitor, id );
@@ -122,17 +100,11 @@ it( 'uses a core Button of type submit as the form submit button (no second butt
 } );
 
 it( 'shows a date field saved in the current shape as a date input labelled from its jetpack/label, and checks the date', async () => {
-	const dateField = readFileSync(
-		path.join(
-			__dirname,
-			'../../blocks/field-date/test/fixtures/jetpack__field-date__current.html'
-		),
-		'utf8'
-	);
 	const { document, form, id, visitor } = await publishedForm(
-		`<!-- wp:jetpack/contact-form -->
-<div class="wp-block-jetpack-contact-form">${ dateField }${ SUBMIT_BUTTON }</div>
-<!-- /wp:jetpack/contact-form -->`
+		formContent(
+			blockFixture( 'field-date', 'jetpack__field-date__current' ) +
+				SUBMIT_BUTTON
+		)
 	);
 	const name = `g${ id }-arrival`;
 	const input = document.querySelector< HTMLInputElement >(

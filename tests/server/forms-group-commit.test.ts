@@ -12,29 +12,25 @@ import { DATABASE_FILE } from '../../server/db/open';
 import {
 	field,
 	formContent,
+	formsSiteForThisFile,
 	publishPost,
-	startFormsSite,
 	submitJson,
 	SUBMIT_BUTTON,
 	visitForm,
 } from './support/forms';
-import type { TestSite } from './support/test-site';
 
-let test: TestSite;
-
-beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-} );
-
-afterAll( () => test.close() );
+const site = formsSiteForThisFile();
 
 const VISITORS = 40;
 
 function storedMessages(): string[] {
 	// A second connection sees only what was committed to the database file.
-	const reader = new SQLite( path.join( test.dataDir, DATABASE_FILE ), {
-		readonly: true,
-	} );
+	const reader = new SQLite(
+		path.join( site.testSite.dataDir, DATABASE_FILE ),
+		{
+			readonly: true,
+		}
+	);
 	try {
 		return (
 			reader
@@ -49,7 +45,7 @@ function storedMessages(): string[] {
 }
 
 it( 'writes concurrent submissions in fewer transactions than submissions, answering each visitor with their own thank-you', async () => {
-	const admin = await test.admin();
+	const admin = await site.testSite.admin();
 	const { id } = await publishPost(
 		admin,
 		formContent(
@@ -62,13 +58,13 @@ it( 'writes concurrent submissions in fewer transactions than submissions, answe
 	);
 	const visitors = await Promise.all(
 		Array.from( { length: VISITORS }, async () => {
-			const client = test.client();
+			const client = site.testSite.client();
 			return { client, form: await visitForm( client, id ) };
 		} )
 	);
 	// Two more posts of the first visitor's form, in the same burst: same token, other text.
 	const replays = [ 0, 1 ].map( () => visitors[ 0 ] );
-	const before = groupCommitStats( test.site.db );
+	const before = groupCommitStats( site.testSite.site.db );
 	const answers = await Promise.all(
 		[ ...visitors, ...replays ].map( ( { client, form }, index ) =>
 			submitJson( client, form, {
@@ -77,7 +73,7 @@ it( 'writes concurrent submissions in fewer transactions than submissions, answe
 			} )
 		)
 	);
-	const after = groupCommitStats( test.site.db );
+	const after = groupCommitStats( site.testSite.site.db );
 
 	const submissions = VISITORS + replays.length;
 	expect( after.commits - before.commits ).toBeLessThan( submissions / 2 );
@@ -111,7 +107,7 @@ it( 'writes concurrent submissions in fewer transactions than submissions, answe
 } );
 
 it( 'rolls back only the unit that fails inside a batch; the others commit and get their own result', async () => {
-	const db = test.site.db;
+	const db = site.testSite.site.db;
 	await sql`create table batch_probe (unit integer not null, part text not null)`.execute(
 		db
 	);

@@ -5,56 +5,32 @@
  * stored with the response, shown on the response screen and exported, never in the thank-you
  * the visitor gets; a value longer than the limit is refused naming the field.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { newestResponseSeen } from './support/feedback-fixture';
 import {
-	exportedCsvRows,
-	latestResponseAnswers,
-} from './support/feedback-fixture';
-import {
+	blockFixture,
 	dom,
 	field,
 	formContent,
+	formPostForThisFile,
 	postForm,
-	publishPost,
-	startFormsSite,
 	submitJson,
 	SUBMIT_BUTTON,
-	visitForm,
 } from './support/forms';
-import type { TestSite } from './support/test-site';
 
-const fixture = ( name: string ) =>
-	readFileSync(
-		path.join(
-			__dirname,
-			`../../blocks/field-hidden/test/fixtures/${ name }.html`
-		),
-		'utf8'
-	);
+const fixture = ( name: string ) => blockFixture( 'field-hidden', name );
 
-let test: TestSite;
-let postId: number;
-
-beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-	( { id: postId } = await publishPost(
-		await test.admin(),
-		formContent(
-			field( 'name', { required: true } ) +
-				fixture( 'jetpack__field-hidden' ) +
-				fixture( 'jetpack__field-hidden__deprecated-1' ) +
-				SUBMIT_BUTTON
-		)
-	) );
-} );
-
-afterAll( () => test.close() );
-
-const name = ( slug: string ) => `g${ postId }-${ slug }`;
+const site = formPostForThisFile(
+	formContent(
+		field( 'name', { required: true } ) +
+			fixture( 'jetpack__field-hidden' ) +
+			fixture( 'jetpack__field-hidden__deprecated-1' ) +
+			SUBMIT_BUTTON
+	)
+);
+const { name } = site;
 
 it( 'gives visitors only hidden inputs holding the values, in either saved markup', async () => {
-	const form = await visitForm( test.client(), postId );
+	const { form } = await site.visit();
 	const document = dom( form.html );
 	const inputs = [
 		...document.querySelectorAll< HTMLInputElement >(
@@ -76,8 +52,7 @@ it( 'gives visitors only hidden inputs holding the values, in either saved marku
 } );
 
 it( 'stores the value sent with the form, shown on the response screen and exported, not in the visitor’s thank-you', async () => {
-	const visitor = test.client();
-	const form = await visitForm( visitor, postId );
+	const { visitor, form } = await site.visit();
 	// The browser sends the hidden inputs as they are on the page (form.hidden holds them).
 	expect( form.hidden[ name( 'campaign' ) ] ).toBe( 'spring-fair' );
 	const sent = await postForm( visitor, form, { [ name( 'name' ) ]: 'Ada' } );
@@ -90,22 +65,20 @@ it( 'stores the value sent with the form, shown on the response screen and expor
 		/Campaign|spring-fair|Company_ID|ACME/
 	);
 
-	const editor = await test.editor();
-	expect( await latestResponseAnswers( editor ) ).toMatchObject( {
+	const { screen, csv } = await newestResponseSeen( site.testSite );
+	expect( screen ).toMatchObject( {
 		Name: 'Ada',
 		Campaign: 'spring-fair',
 		Company_ID: 'ACME Inc.',
 	} );
-	const [ newest ] = await exportedCsvRows( editor );
-	expect( newest ).toMatchObject( {
+	expect( csv ).toMatchObject( {
 		Campaign: 'spring-fair',
 		Company_ID: 'ACME Inc.',
 	} );
 } );
 
 it( 'refuses a value longer than 2000 characters, naming the field', async () => {
-	const visitor = test.client();
-	const form = await visitForm( visitor, postId );
+	const { visitor, form } = await site.visit();
 	const refused = await submitJson( visitor, form, {
 		[ name( 'name' ) ]: 'Ada',
 		[ name( 'campaign' ) ]: 'x'.repeat( 2001 ),

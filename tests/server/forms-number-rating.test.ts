@@ -5,30 +5,20 @@
  * not a number, out of its limits or not a rating, and the accepted rating on the Feedback
  * screen's response view and in its CSV export.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-	exportedCsvRows,
-	latestResponseAnswers,
-} from './support/feedback-fixture';
+import { newestResponseSeen } from './support/feedback-fixture';
 import {
 	SUBMIT_BUTTON,
+	blockFixture,
 	dom,
-	publishPost,
-	startFormsSite,
+	errorMessages,
+	formPostForThisFile,
+	refusedNames,
 	submitJson,
 	visitForm,
 } from './support/forms';
-import type { TestSite } from './support/test-site';
 
 const fixture = ( block: string, name: string ) =>
-	readFileSync(
-		path.join(
-			__dirname,
-			`../../blocks/${ block }/test/fixtures/jetpack__${ name }.html`
-		),
-		'utf8'
-	);
+	blockFixture( block, `jetpack__${ name }` );
 
 const CONTENT = `<!-- wp:jetpack/contact-form -->
 <div class="wp-block-jetpack-contact-form">${ fixture(
@@ -43,20 +33,11 @@ const CONTENT = `<!-- wp:jetpack/contact-form -->
 ) }${ SUBMIT_BUTTON }</div>
 <!-- /wp:jetpack/contact-form -->`;
 
-let test: TestSite;
-let postId: number;
-
-beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-	( { id: postId } = await publishPost( await test.admin(), CONTENT ) );
-} );
-
-afterAll( () => test.close() );
-
-const name = ( slug: string ) => `g${ postId }-${ slug }`;
+const site = formPostForThisFile( CONTENT );
+const { name } = site;
 
 it( 'gives visitors a number input with its limits, and a rating as named radio buttons', async () => {
-	const form = await visitForm( test.client(), postId );
+	const { form } = await site.visit();
 	const document = dom( form.html );
 	const guests = document.querySelector( `[name="${ name( 'guests' ) }"]` );
 	expect( guests?.getAttribute( 'type' ) ).toBe( 'number' );
@@ -91,8 +72,7 @@ it( 'gives visitors a number input with its limits, and a rating as named radio 
 } );
 
 it( 'refuses a value that is not a number, out of its limits or not a rating, naming the field', async () => {
-	const visitor = test.client();
-	const form = await visitForm( visitor, postId );
+	const { visitor, form } = await site.visit();
 	const refused = await submitJson( visitor, form, {
 		[ name( 'guests' ) ]: '12',
 		[ name( 'rooms' ) ]: 'two',
@@ -100,32 +80,25 @@ it( 'refuses a value that is not a number, out of its limits or not a rating, na
 		[ name( 'score' ) ]: '2.5',
 	} );
 	expect( refused.body ).toMatchObject( { success: false, status: 400 } );
-	const errors = Object.fromEntries(
-		(
-			refused.body.errors as Array< { name: string; message: string } >
-		 ).map( ( error ) => [ error.name, error.message ] )
-	);
-	expect( errors ).toEqual( {
+	expect( errorMessages( refused.body ) ).toEqual( {
 		[ name( 'guests' ) ]: 'Please enter a number from 1 to 8.',
 		[ name( 'rooms' ) ]: 'Please enter a number.',
 		[ name( 'how-was-your-stay' ) ]: 'Please choose a rating from 1 to 5.',
 		[ name( 'score' ) ]: 'Please choose a rating from 1 to 10.',
 	} );
 
-	const again = await visitForm( visitor, postId );
+	const again = await visitForm( visitor, site.postId );
 	const missing = await submitJson( visitor, again, {
 		[ name( 'guests' ) ]: '2',
 	} );
-	expect(
-		( missing.body.errors as Array< { name: string } > ).map(
-			( error ) => error.name
-		)
-	).toEqual( [ name( 'rooms' ), name( 'how-was-your-stay' ) ] );
+	expect( refusedNames( missing.body ) ).toEqual( [
+		name( 'rooms' ),
+		name( 'how-was-your-stay' ),
+	] );
 } );
 
 it( 'keeps an accepted rating as its number, shown on the response screen and exported in the Feedback CSV', async () => {
-	const visitor = test.client();
-	const form = await visitForm( visitor, postId );
+	const { visitor, form } = await site.visit();
 	const accepted = await submitJson( visitor, form, {
 		[ name( 'guests' ) ]: '3',
 		[ name( 'rooms' ) ]: '1.5',
@@ -134,18 +107,13 @@ it( 'keeps an accepted rating as its number, shown on the response screen and ex
 	} );
 	expect( accepted.body ).toMatchObject( { success: true } );
 
-	const editor = await test.editor();
-	expect( await latestResponseAnswers( editor ) ).toMatchObject( {
+	const stored = {
 		'How was your stay?': '4',
 		Score: '10',
 		Guests: '3',
 		Rooms: '1.5',
-	} );
-	const [ newest ] = await exportedCsvRows( editor );
-	expect( newest ).toMatchObject( {
-		'How was your stay?': '4',
-		Score: '10',
-		Guests: '3',
-		Rooms: '1.5',
-	} );
+	};
+	const { screen, csv } = await newestResponseSeen( site.testSite );
+	expect( screen ).toMatchObject( stored );
+	expect( csv ).toMatchObject( stored );
 } );

@@ -6,56 +6,58 @@
  * refused naming the field; an accepted value stored as its number, on the response screen and
  * in the CSV.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { newestResponseSeen } from './support/feedback-fixture';
 import {
-	exportedCsvRows,
-	latestResponseAnswers,
-} from './support/feedback-fixture';
-import {
+	blockFixture,
 	dom,
+	errorMessages,
 	formContent,
-	publishPost,
-	startFormsSite,
+	formPostForThisFile,
+	refusedNames,
 	submitJson,
 	SUBMIT_BUTTON,
 	visitForm,
 } from './support/forms';
-import type { TestSite } from './support/test-site';
 import { openViewPage, pageHtml, viewScript } from './support/view-page';
 
 const fixture = ( name: string ) =>
-	readFileSync(
-		path.join(
-			__dirname,
-			`../../blocks/field-slider/test/fixtures/jetpack__${ name }.html`
-		),
-		'utf8'
-	);
+	blockFixture( 'field-slider', `jetpack__${ name }` );
 
-let test: TestSite;
-let postId: number;
-
-beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-	( { id: postId } = await publishPost(
-		await test.admin(),
-		formContent(
-			fixture( 'field-slider' ) +
-				fixture( 'field-slider__steps' ) +
-				fixture( 'field-slider__range-limits' ) +
-				SUBMIT_BUTTON
-		)
-	) );
-} );
-
-afterAll( () => test.close() );
-
-const name = ( slug: string ) => `g${ postId }-${ slug }`;
+const site = formPostForThisFile(
+	formContent(
+		fixture( 'field-slider' ) +
+			fixture( 'field-slider__steps' ) +
+			fixture( 'field-slider__range-limits' ) +
+			SUBMIT_BUTTON
+	)
+);
+const { name } = site;
 const LIKELY = 'how-likely-are-you-to-recommend-us';
 
+/**
+ * What a visitor should get for one slider: a range input with these limits, its label and the
+ * names of its ends, the number beside it showing the starting value.
+ * @param limits   min, max, step and starting value, as the input holds them
+ * @param label    the label's text
+ * @param ends     the names of the low and high ends
+ * @param required whether an answer is required
+ */
+const range = (
+	limits: [ string, string, string, string ],
+	label: string,
+	ends: [ string, string ],
+	required = false
+) => ( {
+	type: 'range',
+	limits,
+	required,
+	label,
+	ends,
+	shown: limits[ 3 ],
+} );
+
 it( 'gives visitors a labelled range with its limits, step and starting value between its end names', async () => {
-	const form = await visitForm( test.client(), postId );
+	const { form } = await site.visit();
 	const document = dom( form.html );
 	const sliders = [ LIKELY, 'budget', 'team-size' ].map( ( slug ) => {
 		const input = document.querySelector< HTMLInputElement >(
@@ -79,73 +81,45 @@ it( 'gives visitors a labelled range with its limits, step and starting value be
 		};
 	} );
 	expect( sliders ).toEqual( [
-		{
-			type: 'range',
-			limits: [ '1', '10', '1', '5' ],
-			required: true,
-			label: 'How likely are you to recommend us? (required)',
-			ends: [ 'Not likely', 'Very likely' ],
-			shown: '5',
-		},
-		{
-			type: 'range',
-			limits: [ '0', '500', '50', '250' ],
-			required: false,
-			label: 'Budget',
-			ends: [ '0', '500' ],
-			shown: '250',
-		},
-		{
-			type: 'range',
-			limits: [ '2', '12', '1', '4' ],
-			required: false,
-			label: 'Team size',
-			ends: [ '2', '12' ],
-			shown: '4',
-		},
+		range(
+			[ '1', '10', '1', '5' ],
+			'How likely are you to recommend us? (required)',
+			[ 'Not likely', 'Very likely' ],
+			true
+		),
+		range( [ '0', '500', '50', '250' ], 'Budget', [ '0', '500' ] ),
+		range( [ '2', '12', '1', '4' ], 'Team size', [ '2', '12' ] ),
 	] );
 } );
 
 it( 'refuses values outside the limits, off the steps or not numbers, naming the field', async () => {
-	const visitor = test.client();
-	const form = await visitForm( visitor, postId );
+	const { visitor, form } = await site.visit();
 	const refused = await submitJson( visitor, form, {
 		[ name( LIKELY ) ]: '11',
 		[ name( 'budget' ) ]: '275',
 		[ name( 'team-size' ) ]: 'many',
 	} );
 	expect( refused.body ).toMatchObject( { success: false, status: 400 } );
-	expect(
-		Object.fromEntries(
-			(
-				refused.body.errors as Array< {
-					name: string;
-					message: string;
-				} >
-			 ).map( ( error ) => [ error.name, error.message ] )
-		)
-	).toEqual( {
+	expect( errorMessages( refused.body ) ).toEqual( {
 		[ name( LIKELY ) ]: 'Please choose a value from 1 to 10.',
 		[ name( 'budget' ) ]:
 			'Please choose a value from 0 to 500 in steps of 50.',
 		[ name( 'team-size' ) ]: 'Please choose a value from 2 to 12.',
 	} );
 
-	const again = await visitForm( visitor, postId );
+	const again = await visitForm( visitor, site.postId );
 	const low = await submitJson( visitor, again, {
 		[ name( LIKELY ) ]: '0',
 		[ name( 'team-size' ) ]: '1',
 	} );
-	expect(
-		( low.body.errors as Array< { name: string } > ).map(
-			( error ) => error.name
-		)
-	).toEqual( [ name( LIKELY ), name( 'team-size' ) ] );
+	expect( refusedNames( low.body ) ).toEqual( [
+		name( LIKELY ),
+		name( 'team-size' ),
+	] );
 } );
 
 it( 'stores an accepted value as its number, on the response screen and in the CSV', async () => {
-	const visitor = test.client();
-	const form = await visitForm( visitor, postId );
+	const { visitor, form } = await site.visit();
 	const accepted = await submitJson( visitor, form, {
 		[ name( LIKELY ) ]: '7',
 		[ name( 'budget' ) ]: '450.0',
@@ -153,22 +127,18 @@ it( 'stores an accepted value as its number, on the response screen and in the C
 	} );
 	expect( accepted.body ).toMatchObject( { success: true } );
 
-	const editor = await test.editor();
-	expect( await latestResponseAnswers( editor ) ).toMatchObject( {
+	const stored = {
 		'How likely are you to recommend us?': '7',
 		Budget: '450',
 		'Team size': '12',
-	} );
-	const [ newest ] = await exportedCsvRows( editor );
-	expect( newest ).toMatchObject( {
-		'How likely are you to recommend us?': '7',
-		Budget: '450',
-		'Team size': '12',
-	} );
+	};
+	const { screen, csv } = await newestResponseSeen( site.testSite );
+	expect( screen ).toMatchObject( stored );
+	expect( csv ).toMatchObject( stored );
 } );
 
 it( 'keeps the number beside the range current as the visitor moves it (view script)', async () => {
-	const url = `${ test.url }/?p=${ postId }`;
+	const url = `${ site.testSite.url }/?p=${ site.postId }`;
 	const html = await pageHtml( url );
 	// The page links the slider's script and style because a slider is on it.
 	expect( html ).toContain( '/build/blocks/field-slider/view.js' );

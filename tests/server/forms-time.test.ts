@@ -4,48 +4,28 @@
  * naming the field when the time is not HH:MM on the 24-hour clock, with and without
  * JavaScript; an accepted time kept as sent, on the response screen and in the CSV.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { newestResponseSeen } from './support/feedback-fixture';
 import {
-	exportedCsvRows,
-	latestResponseAnswers,
-} from './support/feedback-fixture';
-import {
+	blockFixture,
 	dom,
+	formContent,
+	formPostForThisFile,
 	postForm,
-	publishPost,
-	startFormsSite,
 	submitJson,
 	SUBMIT_BUTTON,
 	visitForm,
 } from './support/forms';
-import type { TestSite } from './support/test-site';
 
-const FIXTURE = readFileSync(
-	path.join(
-		__dirname,
-		'../../blocks/field-time/test/fixtures/jetpack__field-time.html'
-	),
-	'utf8'
+const site = formPostForThisFile(
+	formContent(
+		blockFixture( 'field-time', 'jetpack__field-time' ) + SUBMIT_BUTTON
+	)
 );
 
-let test: TestSite;
-let postId: number;
-
-beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-	( { id: postId } = await publishPost(
-		await test.admin(),
-		`<!-- wp:jetpack/contact-form -->\n<div class="wp-block-jetpack-contact-form">${ FIXTURE }${ SUBMIT_BUTTON }</div>\n<!-- /wp:jetpack/contact-form -->`
-	) );
-} );
-
-afterAll( () => test.close() );
-
-const name = () => `g${ postId }-preferred-time`;
+const name = () => site.name( 'preferred-time' );
 
 it( 'gives visitors a required time input labelled from the label block', async () => {
-	const form = await visitForm( test.client(), postId );
+	const { form } = await site.visit();
 	const document = dom( form.html );
 	const input = document.querySelector< HTMLInputElement >(
 		`[name="${ name() }"]`
@@ -59,8 +39,7 @@ it( 'gives visitors a required time input labelled from the label block', async 
 it.each( [ '25:00', '7pm', '12:60', '9:30', '09:30:75' ] )(
 	'refuses %p with a message naming the field',
 	async ( sent ) => {
-		const visitor = test.client();
-		const form = await visitForm( visitor, postId );
+		const { visitor, form } = await site.visit();
 		const refused = await submitJson( visitor, form, {
 			[ name() ]: sent,
 		} );
@@ -79,8 +58,7 @@ it.each( [ '25:00', '7pm', '12:60', '9:30', '09:30:75' ] )(
 );
 
 it( 'refuses a missing time, and shows the error by the field without JavaScript', async () => {
-	const visitor = test.client();
-	const form = await visitForm( visitor, postId );
+	const { visitor, form } = await site.visit();
 	const missing = await submitJson( visitor, form, { [ name() ]: '' } );
 	expect( missing.body.errors ).toEqual( [
 		expect.objectContaining( {
@@ -89,7 +67,7 @@ it( 'refuses a missing time, and shows the error by the field without JavaScript
 		} ),
 	] );
 
-	const again = await visitForm( visitor, postId );
+	const again = await visitForm( visitor, site.postId );
 	const page = await postForm( visitor, again, { [ name() ]: '24:00' } );
 	expect( page.status ).toBe( 400 );
 	const document = dom( await page.text() );
@@ -103,17 +81,13 @@ it( 'refuses a missing time, and shows the error by the field without JavaScript
 } );
 
 it( 'keeps an accepted time as sent, on the response screen and in the CSV', async () => {
-	const visitor = test.client();
-	const form = await visitForm( visitor, postId );
+	const { visitor, form } = await site.visit();
 	const accepted = await submitJson( visitor, form, {
 		[ name() ]: '09:30',
 	} );
 	expect( accepted.body ).toMatchObject( { success: true } );
 
-	const editor = await test.editor();
-	expect( await latestResponseAnswers( editor ) ).toMatchObject( {
-		'Preferred time': '09:30',
-	} );
-	const [ newest ] = await exportedCsvRows( editor );
-	expect( newest[ 'Preferred time' ] ).toBe( '09:30' );
+	const { screen, csv } = await newestResponseSeen( site.testSite );
+	expect( screen ).toMatchObject( { 'Preferred time': '09:30' } );
+	expect( csv[ 'Preferred time' ] ).toBe( '09:30' );
 } );

@@ -7,54 +7,41 @@ import { formsDb } from '../../server/forms/db';
 import {
 	field,
 	formContent,
-	publishPost,
-	startFormsSite,
+	formPostForThisFile,
 	submitJson,
 	SUBMIT_BUTTON,
-	visitForm,
 	type RenderedForm,
 } from './support/forms';
-import type { TestSite } from './support/test-site';
 
-let test: TestSite;
-let postId: number;
-
-beforeAll( async () => {
-	test = await startFormsSite( { rateLimit: 1000 } );
-	const admin = await test.admin();
-	( { id: postId } = await publishPost(
-		admin,
-		formContent(
-			[
-				field( 'name', { required: true } ),
-				field( 'email', { required: true } ),
-				field( 'url' ),
-				field( 'date' ),
-				field( 'telephone' ),
-				field( 'text', { label: 'Company' } ),
-				field( 'textarea', { label: 'Message', required: true } ),
-				field( 'checkbox', { label: 'Terms', required: true } ),
-				field( 'consent', { consentType: 'explicit' } ),
-				field( 'checkbox-multiple', {
-					label: 'Topics',
-					options: [ 'Sales', 'Support' ],
-				} ),
-				field( 'radio', {
-					label: 'Size',
-					options: [ 'Small', 'Large' ],
-				} ),
-				field( 'select', {
-					label: 'Country',
-					options: [ 'France', 'Peru' ],
-					required: true,
-				} ),
-				SUBMIT_BUTTON,
-			].join( '\n' )
-		)
-	) );
-} );
-
-afterAll( () => test.close() );
+const site = formPostForThisFile(
+	formContent(
+		[
+			field( 'name', { required: true } ),
+			field( 'email', { required: true } ),
+			field( 'url' ),
+			field( 'date' ),
+			field( 'telephone' ),
+			field( 'text', { label: 'Company' } ),
+			field( 'textarea', { label: 'Message', required: true } ),
+			field( 'checkbox', { label: 'Terms', required: true } ),
+			field( 'consent', { consentType: 'explicit' } ),
+			field( 'checkbox-multiple', {
+				label: 'Topics',
+				options: [ 'Sales', 'Support' ],
+			} ),
+			field( 'radio', {
+				label: 'Size',
+				options: [ 'Small', 'Large' ],
+			} ),
+			field( 'select', {
+				label: 'Country',
+				options: [ 'France', 'Peru' ],
+				required: true,
+			} ),
+			SUBMIT_BUTTON,
+		].join( '\n' )
+	)
+);
 
 const VALID = {
 	name: 'Ann Example',
@@ -75,7 +62,7 @@ type Values = Record< string, string | string[] >;
 function named( form: RenderedForm, values: Values ): Values {
 	const out: Values = {};
 	for ( const [ slug, value ] of Object.entries( values ) ) {
-		out[ `g${ postId }-${ slug }` ] = value;
+		out[ site.name( slug ) ] = value;
 	}
 	expect(
 		Object.keys( out ).every( ( name ) => form.names.includes( name ) )
@@ -86,8 +73,7 @@ function named( form: RenderedForm, values: Values ): Values {
 async function errorsFor(
 	values: Values
 ): Promise< Record< string, string > > {
-	const visitor = test.client();
-	const form = await visitForm( visitor, postId );
+	const { visitor, form } = await site.visit();
 	const { status, body } = await submitJson(
 		visitor,
 		form,
@@ -98,7 +84,7 @@ async function errorsFor(
 	return Object.fromEntries(
 		( body.errors as Array< { name: string; message: string } > ).map(
 			( error ) => [
-				error.name.replace( `g${ postId }-`, '' ),
+				error.name.replace( site.name( '' ), '' ),
 				error.message,
 			]
 		)
@@ -185,7 +171,7 @@ it.each( [
 } );
 
 it( 'reports every invalid field at once and stores nothing', async () => {
-	const db = formsDb( test.site.db );
+	const db = formsDb( site.testSite.site.db );
 	const before = await db
 		.selectFrom( 'feedback' )
 		.select( ( eb ) => eb.fn.countAll< number >().as( 'n' ) )
@@ -201,8 +187,7 @@ it( 'reports every invalid field at once and stores nothing', async () => {
 } );
 
 it( 'stores every field type as sent (cleaned), in form order', async () => {
-	const visitor = test.client();
-	const form = await visitForm( visitor, postId );
+	const { visitor, form } = await site.visit();
 	const { status, body } = await submitJson(
 		visitor,
 		form,
@@ -210,7 +195,7 @@ it( 'stores every field type as sent (cleaned), in form order', async () => {
 	);
 	expect( status ).toBe( 200 );
 	expect( body.success ).toBe( true );
-	const db = formsDb( test.site.db );
+	const db = formsDb( site.testSite.site.db );
 	const response = await db
 		.selectFrom( 'feedback' )
 		.selectAll()
@@ -248,12 +233,11 @@ it( 'stores every field type as sent (cleaned), in form order', async () => {
 } );
 
 it( 'records an unticked explicit consent as No', async () => {
-	const visitor = test.client();
-	const form = await visitForm( visitor, postId );
+	const { visitor, form } = await site.visit();
 	expect(
 		( await submitJson( visitor, form, named( form, VALID ) ) ).status
 	).toBe( 200 );
-	const db = formsDb( test.site.db );
+	const db = formsDb( site.testSite.site.db );
 	const response = await db
 		.selectFrom( 'feedback' )
 		.select( 'id' )

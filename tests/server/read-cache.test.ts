@@ -15,13 +15,12 @@ import { getOptions, setOptions } from '../../server/settings/options';
 import {
 	field,
 	formContent,
+	formsSiteForThisFile,
 	publishPost,
-	startFormsSite,
 	submitJson,
 	SUBMIT_BUTTON,
 	visitForm,
 } from './support/forms';
-import type { TestSite } from './support/test-site';
 
 const OPTION = 'read_cache_test';
 
@@ -89,16 +88,10 @@ describe( 'options read through the cache', () => {
 } );
 
 describe( 'a form read through the cache', () => {
-	let test: TestSite;
-
-	beforeAll( async () => {
-		test = await startFormsSite( { rateLimit: 1000 } );
-	} );
-
-	afterAll( () => test.close() );
+	const site = formsSiteForThisFile();
 
 	it( 'checks a submission against the form as last published, not as first read', async () => {
-		const admin = await test.admin();
+		const admin = await site.testSite.admin();
 		const content = ( nameRequired: boolean ) =>
 			formContent(
 				[
@@ -108,7 +101,7 @@ describe( 'a form read through the cache', () => {
 				].join( '\n' )
 			);
 		const { id } = await publishPost( admin, content( false ) );
-		const visitor = test.client();
+		const visitor = site.testSite.client();
 		const first = await visitForm( visitor, id );
 		const answer = await submitJson( visitor, first, {
 			[ `g${ id }-message` ]: 'Hi',

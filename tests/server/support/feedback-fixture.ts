@@ -149,6 +149,18 @@ export async function exportedCsvRows(
 }
 
 /**
+ * The newest response as the site's editor reads it: on its response screen (label → value)
+ * and as the newest row of the CSV export (column title → cell).
+ * @param test the site
+ */
+export async function newestResponseSeen( test: TestSite ) {
+	const editor = await test.editor();
+	const screen = await latestResponseAnswers( editor );
+	const [ csv ] = await exportedCsvRows( editor );
+	return { screen, csv };
+}
+
+/**
  * A site with two forms (one with every field type) and three responses: Ann (every field,
  * with quotes, commas, a newline and formula-like values), Bob and Cleo.
  */

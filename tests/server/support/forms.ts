@@ -52,18 +52,75 @@ export function formsSiteForThisFile(
 }
 
 /**
+ * One forms site for a whole test file with one published form on it: the site as
+ * formsSiteForThisFile starts it, then `content` published by the administrator in beforeAll.
+ */
+export type FormPostForFile = FileSite & {
+	/** The published post holding the form (set in beforeAll). */
+	postId: number;
+	/** The input name of one of its fields, from the field's slug: `g<post>-<slug>`. */
+	name: ( slug: string ) => string;
+	/** A new visitor on the post: its client and the form it was given. */
+	visit: () => Promise< { visitor: SiteClient; form: RenderedForm } >;
+};
+
+/**
+ * @param content the post's content (block markup of the form)
+ * @param signIn  which seeded users to sign in
+ */
+export function formPostForThisFile(
+	content: string,
+	signIn: Array< 'admin' | 'editor' > = []
+): FormPostForFile {
+	const file = formsSiteForThisFile( signIn ) as FormPostForFile;
+	beforeAll( async () => {
+		( { id: file.postId } = await publishPost(
+			file.admin ?? ( await file.testSite.admin() ),
+			content
+		) );
+	} );
+	file.name = ( slug ) => `g${ file.postId }-${ slug }`;
+	file.visit = async () => {
+		const visitor = file.testSite.client();
+		return { visitor, form: await visitForm( visitor, file.postId ) };
+	};
+	return file;
+}
+
+/**
+ * Publishes `content` as the site's administrator and visits it as a new visitor.
+ * @param test    the site
+ * @param content the post's content (block markup of a form)
+ */
+export async function publishAndVisit( test: TestSite, content: string ) {
+	const { id } = await publishPost( await test.admin(), content );
+	const visitor = test.client();
+	const form = await visitForm( visitor, id );
+	return { id, visitor, form, document: dom( form.html ) };
+}
+
+/**
+ * The block markup of a block's fixture (blocks/<block>/test/fixtures/<name>.html).
+ * @param block the block's folder, e.g. `field-time`
+ * @param name  the fixture's name, e.g. `jetpack__field-time`
+ */
+export function blockFixture( block: string, name: string ): string {
+	return readFileSync(
+		path.join(
+			__dirname,
+			`../../../blocks/${ block }/test/fixtures/${ name }.html`
+		),
+		'utf8'
+	);
+}
+
+/**
  * The block markup of one of the contact form's fixtures (blocks/contact-form/test/fixtures/
  * jetpack__contact-form__<name>.html), as Jetpack saves that form.
  * @param name e.g. `current-multistep`
  */
 export function contactFormFixture( name: string ): string {
-	return readFileSync(
-		path.join(
-			__dirname,
-			`../../../blocks/contact-form/test/fixtures/jetpack__contact-form__${ name }.html`
-		),
-		'utf8'
-	);
+	return blockFixture( 'contact-form', `jetpack__contact-form__${ name }` );
 }
 
 /**
@@ -199,6 +256,30 @@ export async function submitJson(
 		body: encode( { ...form.hidden, ...fields } ),
 	} );
 	return { status: response.status, body: await response.json() };
+}
+
+type FieldError = { name: string; message: string };
+
+/**
+ * The field errors of a refused JSON submission: message by input name.
+ * @param body        the JSON answer
+ * @param body.errors the fields refused
+ */
+export function errorMessages( body: {
+	errors: FieldError[];
+} ): Record< string, string > {
+	return Object.fromEntries(
+		body.errors.map( ( error ) => [ error.name, error.message ] )
+	);
+}
+
+/**
+ * The input names of the fields a JSON submission was refused for, in order.
+ * @param body        the JSON answer
+ * @param body.errors the fields refused
+ */
+export function refusedNames( body: { errors: FieldError[] } ): string[] {
+	return body.errors.map( ( error ) => error.name );
 }
 
 /**
