@@ -1,7 +1,7 @@
 /**
  * Conditional fields: which fields of a form are shown, from each field's `conditionalLogic`
  * attribute and the answers given so far. One evaluator for the visitor's browser
- * (blocks/contact-form/view-conditions.ts shows and hides fields as the visitor answers) and the
+ * (blocks/contact-form/view-chunks/conditions.ts shows and hides fields as the visitor answers) and the
  * server (shared/forms/model/form-conditions.ts: hidden fields are neither required, validated
  * nor stored), so both always agree.
  *
@@ -17,7 +17,7 @@
  * changes, a hidden field's answer counting as empty; fields whose rules keep each other
  * changing (circular rules) stay shown.
  *
- * Pure and small on purpose (the view script bundles it).
+ * Pure and small on purpose (the contact form's conditions chunk bundles it).
  */
 
 export const OPERATORS = [
