@@ -8,10 +8,9 @@ import {
 	field,
 	formContent,
 	publishPost,
+	sendBySlug,
 	startFormsSite,
-	submitJson,
 	SUBMIT_BUTTON,
-	visitForm,
 } from './forms';
 import { startHttpReceiver, type HttpReceiver } from './http-receiver';
 import type { SiteClient } from './site-client';
@@ -66,12 +65,10 @@ export async function startDeliverySite(): Promise< DeliveryFixture > {
 				formContent( fields, attributes ),
 				'Quote request'
 			);
-			const visitor = test.client();
-			const form = await visitForm( visitor, id );
-			const { status } = await submitJson( visitor, form, {
-				[ `g${ id }-name` ]: 'Zoe Martin',
-				[ `g${ id }-email` ]: 'zoe@example.com',
-				[ `g${ id }-message` ]: 'Call me =SUM(1)',
+			const { status } = await sendBySlug( test, id, {
+				name: 'Zoe Martin',
+				email: 'zoe@example.com',
+				message: 'Call me =SUM(1)',
 			} );
 			if ( status !== 200 ) {
 				throw new Error( `The submission answered ${ status }` );

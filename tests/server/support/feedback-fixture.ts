@@ -8,10 +8,9 @@ import {
 	field,
 	formContent,
 	publishPost,
+	sendBySlug,
 	startFormsSite,
-	submitJson,
 	SUBMIT_BUTTON,
-	visitForm,
 } from './forms';
 import type { SiteClient } from './site-client';
 import type { TestSite } from './test-site';
@@ -45,15 +44,7 @@ async function send(
 	postId: number,
 	values: Record< string, string | string[] >
 ) {
-	const visitor = test.client();
-	const form = await visitForm( visitor, postId );
-	const named = Object.fromEntries(
-		Object.entries( values ).map( ( [ key, value ] ) => [
-			`g${ postId }-${ key }`,
-			value,
-		] )
-	);
-	expect( ( await submitJson( visitor, form, named ) ).status ).toBe( 200 );
+	expect( ( await sendBySlug( test, postId, values ) ).status ).toBe( 200 );
 }
 
 export async function responseIds(

@@ -258,6 +258,32 @@ export async function submitJson(
 	return { status: response.status, body: await response.json() };
 }
 
+/**
+ * A new visitor sends the form of post `postId` as the view script does (JSON), with values
+ * given by field slug (named `g<post>-<slug>` here).
+ * @param test   the site
+ * @param postId the post holding the form
+ * @param values the visitor's values by field slug
+ */
+export async function sendBySlug(
+	test: TestSite,
+	postId: number,
+	values: Fields
+): ReturnType< typeof submitJson > {
+	const visitor = test.client();
+	const form = await visitForm( visitor, postId );
+	return submitJson(
+		visitor,
+		form,
+		Object.fromEntries(
+			Object.entries( values ).map( ( [ slug, value ] ) => [
+				`g${ postId }-${ slug }`,
+				value,
+			] )
+		)
+	);
+}
+
 type FieldError = { name: string; message: string };
 
 /**
