@@ -5,8 +5,10 @@
  * deletes it from the toolbar's Options menu, as an author does, and publishes. A visitor is
  * stopped on the first step by its required fields, moves forward and back (the progress
  * indicator's current step and live region follow), attaches a file, rates with the arrow keys
- * and sends the form; axe finds nothing on either step nor on the errors. The administrator
- * finds the response, its steps, the file and the rating on the Feedback screen and in the CSV.
+ * and sends the form; axe finds nothing on either step nor on the errors. When the steps chunk
+ * (steps.js) cannot load, the visitor gets the form as without JavaScript: every step at once,
+ * checked whole. The administrator finds the response, its steps, the file and the rating on
+ * the Feedback screen and in the CSV.
  */
 import type { Page } from 'playwright-core';
 import {
@@ -261,6 +263,50 @@ describe( 'Multi-step form', () => {
 		await visitor.getByText( 'Your message has been sent' ).waitFor();
 		expect( problems.unexpected() ).toEqual( [] );
 		await visitor.close();
+	} );
+
+	it( 'gives every step at once, checked whole, when the steps chunk cannot load', async () => {
+		const context = await session.browser.newContext();
+		const chunks: string[] = [];
+		await context.route(
+			'**/build/blocks/contact-form/*.js*',
+			( route ) => {
+				const url = new URL( route.request().url() );
+				if ( url.pathname.endsWith( '/view.js' ) ) {
+					return route.continue();
+				}
+				chunks.push( url.pathname );
+				return route.abort( 'failed' );
+			}
+		);
+		const visitor = await context.newPage();
+		await visitor.goto( publishedUrl );
+		await visitor.waitForLoadState( 'networkidle' );
+		expect( chunks ).toEqual( [ '/build/blocks/contact-form/steps.js' ] );
+		await expect(
+			visitor.locator( 'form' ).getAttribute( 'class' )
+		).resolves.not.toContain( 'is-multistep-active' );
+		expect( ( await progressOf( visitor ) ).visible ).toEqual( [
+			'About you',
+			'Your CV',
+		] );
+		await expect(
+			visitor.locator( '[data-jf-progress]' ).isVisible()
+		).resolves.toBe( false );
+		await expect(
+			visitor.getByRole( 'button', { name: 'Next' } ).isVisible()
+		).resolves.toBe( false );
+		await expect(
+			visitor.getByRole( 'button', { name: 'Back' } ).isVisible()
+		).resolves.toBe( false );
+
+		await visitor.getByRole( 'button', { name: 'Apply' } ).click();
+		const alert = visitor.getByRole( 'alert' ).first();
+		await expect( alert.textContent() ).resolves.toContain( 'Name' );
+		await expect( alert.textContent() ).resolves.toContain(
+			'How was applying?'
+		);
+		await context.close();
 	} );
 
 	it( 'shows the response with its steps, file and rating on the Feedback screen and in the CSV', async () => {
