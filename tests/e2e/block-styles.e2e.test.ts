@@ -8,9 +8,10 @@ import {
 	editorCanvas,
 	editorSessionForThisFile,
 	editorStartsPost,
-	getEditedBlocks,
+	firstBlockClassName,
 	jpegPhoto,
 	settle,
+	uploadIntoFirstBlock,
 } from '../support/e2e';
 
 const session = editorSessionForThisFile();
@@ -26,25 +27,11 @@ describe( "Toolbar 'Style' menu", () => {
 			jpegPhoto( 'wide.jpg', 1, 1200, 800 ),
 			jpegPhoto( 'tall.jpg', 2, 600, 900 ),
 		] );
-		await editorCanvas( page )
-			.locator( '.wp-block-jetpack-tiled-gallery input[type="file"]' )
-			.setInputFiles( files );
 		expect(
-			await settle(
-				async () => {
-					const [ block ] = await getEditedBlocks( page );
-					const images = block.attributes.images as Array< {
-						url: string;
-					} >;
-					return images.length === 2 &&
-						images.every(
-							( image ) => ! image.url.startsWith( 'blob:' )
-						)
-						? 'uploaded'
-						: 'uploading';
-				},
-				'uploaded',
-				30000
+			await uploadIntoFirstBlock(
+				page,
+				'.wp-block-jetpack-tiled-gallery',
+				files
 			)
 		).toBe( 'uploaded' );
 
@@ -83,14 +70,7 @@ describe( "Toolbar 'Style' menu", () => {
 
 		await menu.getByRole( 'menuitemradio', { name: 'Circles' } ).click();
 		expect(
-			await settle(
-				async () =>
-					String(
-						( await getEditedBlocks( page ) )[ 0 ].attributes
-							.className
-					),
-				'is-style-circle'
-			)
+			await settle( () => firstBlockClassName( page ), 'is-style-circle' )
 		).toBe( 'is-style-circle' );
 		await expect(
 			editorCanvas( page )

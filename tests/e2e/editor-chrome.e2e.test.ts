@@ -8,6 +8,7 @@ import {
 	editorSessionForThisFile,
 	editorStartsPost,
 	getEditedBlocks,
+	selectBlockNamed,
 	titleField,
 } from '../support/e2e';
 
@@ -67,28 +68,7 @@ describe( 'the editor chrome', () => {
 				)
 			);
 		} );
-		await page.evaluate( () => {
-			type Block = { clientId: string; name: string };
-			const { wp } = window as unknown as {
-				wp: {
-					data: {
-						select: ( store: string ) => {
-							getBlocks: () => Block[];
-						};
-						dispatch: ( store: string ) => {
-							selectBlock: ( clientId: string ) => void;
-						};
-					};
-				};
-			};
-			const hours = wp.data
-				.select( 'core/block-editor' )
-				.getBlocks()
-				.find( ( block ) => block.name === 'jetpack/business-hours' );
-			wp.data
-				.dispatch( 'core/block-editor' )
-				.selectBlock( hours!.clientId );
-		} );
+		await selectBlockNamed( page, 'jetpack/business-hours' );
 		expect( ( await getEditedBlocks( page ) ).length ).toBe( 13 );
 		const toolbar = page.locator(
 			'.block-editor-block-contextual-toolbar'

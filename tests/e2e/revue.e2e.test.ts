@@ -9,14 +9,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
 	blockValidity,
-	createPostThroughApi,
 	editorCanvas,
+	editorOpensSavedPost,
 	editorSessionForThisFile,
 	findAccessibilityViolations,
-	newPost,
-	openPost,
 	publishPost,
-	signIn,
 } from '../support/e2e';
 
 const session = editorSessionForThisFile();
@@ -42,10 +39,8 @@ describe( 'Revue (retired newsletter block)', () => {
 	let url = '';
 
 	it( "opens Jetpack's saved content valid, with the shutdown notice and its two links", async () => {
-		const { site, page } = session;
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		const { id } = await createPostThroughApi( page, {
+		const { page } = session;
+		await editorOpensSavedPost( session, {
 			title: 'Our newsletter',
 			content: [
 				'<!-- wp:paragraph -->\n<p>Read our news below.</p>\n<!-- /wp:paragraph -->',
@@ -54,7 +49,6 @@ describe( 'Revue (retired newsletter block)', () => {
 				'<!-- wp:paragraph -->\n<p>Thanks for reading.</p>\n<!-- /wp:paragraph -->',
 			].join( '\n\n' ),
 		} );
-		await openPost( page, id, site );
 
 		const canvas = editorCanvas( page );
 		const blocks = canvas.locator( '.wp-block-jetpack-revue' );

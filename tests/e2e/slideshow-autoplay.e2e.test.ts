@@ -5,16 +5,14 @@
  * motion. axe on the published page, at 1280 and 390 px. The keyboard, srcset, phone, no-JS and
  * fallback checks: slideshow.e2e.test.ts.
  */
+import type { Page } from 'playwright-core';
 import {
 	findAccessibilityViolations,
 	getEditedBlocks,
-	insertBlockViaInserter,
-	newPost,
 	publishPost,
 	settle,
-	signIn,
 	editorSessionForThisFile,
-	titleField,
+	editorStartsPost,
 } from '../support/e2e';
 import { activeSlide, uploadInto } from './slideshow/helpers';
 
@@ -22,13 +20,26 @@ const session = editorSessionForThisFile();
 
 let autoplayUrl = '';
 
+/**
+ * Opens the published slideshow in the visitor's page and waits for its carousel.
+ * @param visitor the visitor's page
+ */
+async function openCarousel( visitor: Page ) {
+	await visitor.goto( autoplayUrl );
+	const slideshow = visitor.locator(
+		'.wp-block-jetpack-slideshow.is-carousel'
+	);
+	await slideshow.waitFor();
+	return slideshow;
+}
+
 describe( 'Slideshow autoplay', () => {
 	it( 'sets autoplay every second and the fade effect in the sidebar, and publishes', async () => {
-		const { site, page, problems } = session;
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		await titleField( page ).fill( 'Harbour at dusk' );
-		await insertBlockViaInserter( page, 'slideshow', 'Slideshow' );
+		const { page, problems } = session;
+		await editorStartsPost( session, 'Harbour at dusk', [
+			'slideshow',
+			'Slideshow',
+		] );
 		expect( await uploadInto( page, 3, 7 ) ).toBe( 'uploaded' );
 
 		await page.getByRole( 'checkbox', { name: 'Autoplay' } ).check();
@@ -65,11 +76,7 @@ describe( 'Slideshow autoplay', () => {
 		const visitor = await session.browser.newPage( {
 			viewport: { width: 1280, height: 900 },
 		} );
-		await visitor.goto( autoplayUrl );
-		const slideshow = visitor.locator(
-			'.wp-block-jetpack-slideshow.is-carousel'
-		);
-		await slideshow.waitFor();
+		const slideshow = await openCarousel( visitor );
 		// The fade effect.
 		await expect(
 			slideshow
@@ -112,8 +119,7 @@ describe( 'Slideshow autoplay', () => {
 		expect( await findAccessibilityViolations( visitor ) ).toEqual( [] );
 
 		await visitor.setViewportSize( { width: 390, height: 844 } );
-		await visitor.goto( autoplayUrl );
-		await slideshow.waitFor();
+		await openCarousel( visitor );
 		expect( await findAccessibilityViolations( visitor ) ).toEqual( [] );
 		await visitor.close();
 	}, 60000 );
@@ -124,11 +130,7 @@ describe( 'Slideshow autoplay', () => {
 			reducedMotion: 'reduce',
 		} );
 		const visitor = await context.newPage();
-		await visitor.goto( autoplayUrl );
-		const slideshow = visitor.locator(
-			'.wp-block-jetpack-slideshow.is-carousel'
-		);
-		await slideshow.waitFor();
+		const slideshow = await openCarousel( visitor );
 		// No autoplay: nothing to pause, and slide changes are announced.
 		await expect(
 			slideshow

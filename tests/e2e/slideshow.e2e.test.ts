@@ -10,14 +10,11 @@
 import {
 	findAccessibilityViolations,
 	getEditedBlocks,
-	insertBlockViaInserter,
-	newPost,
 	pageAssets,
 	publishPost,
 	settle,
-	signIn,
 	editorSessionForThisFile,
-	titleField,
+	editorStartsPost,
 } from '../support/e2e';
 import { slideImages, uploadInto } from './slideshow/helpers';
 
@@ -27,11 +24,11 @@ let postUrl = '';
 
 describe( 'Slideshow', () => {
 	it( 'uploads six images into a new slideshow and publishes it', async () => {
-		const { site, page, problems } = session;
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		await titleField( page ).fill( 'Harbour photos' );
-		await insertBlockViaInserter( page, 'slideshow', 'Slideshow' );
+		const { page, problems } = session;
+		await editorStartsPost( session, 'Harbour photos', [
+			'slideshow',
+			'Slideshow',
+		] );
 		// Saved once every upload has become a media item (no blob: left).
 		expect( await uploadInto( page, 6 ) ).toBe( 'uploaded' );
 		const [ block ] = await getEditedBlocks( page );

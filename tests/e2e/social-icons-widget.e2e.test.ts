@@ -10,15 +10,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
 	blockValidity,
-	createPostThroughApi,
 	editorCanvas,
+	editorOpensSavedPost,
 	editorSessionForThisFile,
 	findAccessibilityViolations,
 	getEditedBlocks,
-	newPost,
-	openPost,
 	publishPost,
-	signIn,
 } from '../support/e2e';
 
 const session = editorSessionForThisFile();
@@ -33,14 +30,11 @@ const widget = readFileSync(
 
 describe( 'Social Icons widget conversion', () => {
 	it( 'converts the saved widget to social links, which visitors see named', async () => {
-		const { site, page, browser } = session;
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		const { id } = await createPostThroughApi( page, {
+		const { page, browser } = session;
+		await editorOpensSavedPost( session, {
 			title: 'Find us online',
 			content: widget,
 		} );
-		await openPost( page, id, site );
 
 		const canvas = editorCanvas( page );
 		await canvas

@@ -14,12 +14,11 @@ import {
 	editorCanvas,
 	getEditedBlocks,
 	insertBlockViaInserter,
-	newPost,
 	publishPost,
-	signIn,
 	editorSessionForThisFile,
+	editorStartsPost,
 	getPostId,
-	titleField,
+	selectBlockNamed,
 } from '../support/e2e';
 import { THEME_GRADIENTS } from '../../shared/theme/presets';
 import {
@@ -38,7 +37,6 @@ import {
 	pickPaletteColorAndExpect,
 	rgb,
 	savedBlocks,
-	selectBlockNamed,
 	storedContent,
 	typeCustomColor,
 } from './theme-colors/helpers';
@@ -48,11 +46,11 @@ let publishedUrl = '';
 
 describe( 'theme colours in the editor and on the published page', () => {
 	it( 'gives Star Rating a colour from the theme palette', async () => {
-		const { site, page } = session;
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		await titleField( page ).fill( 'In colour' );
-		await insertBlockViaInserter( page, 'star rating', 'Star Rating' );
+		const { page } = session;
+		await editorStartsPost( session, 'In colour', [
+			'star rating',
+			'Star Rating',
+		] );
 
 		await pickPaletteColor( page, 'Color', 'Red' );
 		expect(

@@ -8,16 +8,15 @@
 import {
 	editorCanvas,
 	findAccessibilityViolations,
+	firstBlockClassName,
 	getEditedBlocks,
-	insertBlockViaInserter,
 	jpegPhoto,
-	newPost,
 	pageAssets,
 	publishPost,
 	settle,
-	signIn,
 	editorSessionForThisFile,
-	titleField,
+	editorStartsPost,
+	uploadIntoFirstBlock,
 } from '../support/e2e';
 
 const session = editorSessionForThisFile();
@@ -47,31 +46,20 @@ async function galleryImages(): Promise< GalleryImage[] > {
 
 describe( 'Tiled gallery', () => {
 	it( 'uploads five images into a new gallery, shows them as square tiles and publishes', async () => {
-		const { site, page, problems } = session;
-		await signIn( page, site, site.editor.user, site.editor.password );
-		await newPost( page, site );
-		await titleField( page ).fill( 'Harbour tiles' );
-		await insertBlockViaInserter( page, 'tiled gallery', 'Tiled Gallery' );
+		const { page, problems } = session;
+		await editorStartsPost( session, 'Harbour tiles', [
+			'tiled gallery',
+			'Tiled Gallery',
+		] );
 		const canvas = editorCanvas( page );
 		const files = await Promise.all( SHAPES.map( ( _, i ) => photo( i ) ) );
-		await canvas
-			.locator( '.wp-block-jetpack-tiled-gallery input[type="file"]' )
-			.setInputFiles( files );
 		// Every upload has become a media item (no blob: left, each with its id).
 		expect(
-			await settle(
-				async () => {
-					const images = await galleryImages();
-					return images.length === 5 &&
-						images.every(
-							( image ) =>
-								! image.url.startsWith( 'blob:' ) && image.id
-						)
-						? 'uploaded'
-						: 'uploading';
-				},
-				'uploaded',
-				30000
+			await uploadIntoFirstBlock(
+				page,
+				'.wp-block-jetpack-tiled-gallery',
+				files,
+				true
 			)
 		).toBe( 'uploaded' );
 		const [ block ] = await getEditedBlocks( page );
@@ -83,10 +71,9 @@ describe( 'Tiled gallery', () => {
 		expect(
 			await settle(
 				async () =>
-					String(
-						( await getEditedBlocks( page ) )[ 0 ].attributes
-							.className
-					).includes( 'is-style-square' ),
+					( await firstBlockClassName( page ) ).includes(
+						'is-style-square'
+					),
 				true
 			)
 		).toBe( true );

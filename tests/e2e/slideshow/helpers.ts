@@ -3,12 +3,7 @@
  * into the slideshow just inserted, which slide is showing, and the slide images' srcset.
  */
 import type { Page } from 'playwright-core';
-import {
-	editorCanvas,
-	getEditedBlocks,
-	jpegPhoto,
-	settle,
-} from '../../support/e2e';
+import { jpegPhoto, uploadIntoFirstBlock } from '../../support/e2e';
 
 export const photo = ( index: number ) =>
 	jpegPhoto( `photo-${ index }.jpg`, index );
@@ -18,23 +13,7 @@ export async function uploadInto( page: Page, count: number, first = 1 ) {
 	const files = await Promise.all(
 		Array.from( { length: count }, ( _, index ) => photo( first + index ) )
 	);
-	await editorCanvas( page )
-		.locator( '.wp-block-jetpack-slideshow input[type="file"]' )
-		.setInputFiles( files );
-	return settle(
-		async () => {
-			const [ block ] = await getEditedBlocks( page );
-			const images = block.attributes.images as Array< {
-				url: string;
-			} >;
-			return images.length === count &&
-				images.every( ( image ) => ! image.url.startsWith( 'blob:' ) )
-				? 'uploaded'
-				: 'uploading';
-		},
-		'uploaded',
-		30000
-	);
+	return uploadIntoFirstBlock( page, '.wp-block-jetpack-slideshow', files );
 }
 
 /** Which slide is showing (Swiper's active slide), 0-based. */

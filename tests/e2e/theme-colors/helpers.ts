@@ -1,5 +1,5 @@
 /**
- * Helpers for tests/e2e/theme-colors.e2e.test.ts: the theme palette's colours, selecting blocks,
+ * Helpers for tests/e2e/theme-colors.e2e.test.ts: the theme palette's colours, finding blocks,
  * the sidebar's colour settings (pick a palette colour, type a custom one), how an element in
  * the editor canvas looks, and the post's saved markup.
  */
@@ -42,51 +42,6 @@ export async function blockNamed( page: Page, name: string ) {
 		throw new Error( `No ${ name } block in the post.` );
 	}
 	return block;
-}
-
-/**
- * Selects the block with this name (nested ones too; the `nth` one, from 0), as a click on it
- * would.
- * @param page
- * @param name
- * @param nth
- */
-export async function selectBlockNamed( page: Page, name: string, nth = 0 ) {
-	await page.evaluate(
-		( [ blockName, index ] ) => {
-			type Block = {
-				clientId: string;
-				name: string;
-				innerBlocks: Block[];
-			};
-			const { wp } = window as unknown as {
-				wp: {
-					data: {
-						select: ( store: string ) => {
-							getBlocks: () => Block[];
-						};
-						dispatch: ( store: string ) => {
-							selectBlock: ( clientId: string ) => void;
-						};
-					};
-				};
-			};
-			const all = ( blocks: Block[] ): Block[] =>
-				blocks.flatMap( ( block ) => [
-					block,
-					...all( block.innerBlocks ),
-				] );
-			const block = all(
-				wp.data.select( 'core/block-editor' ).getBlocks()
-			).filter( ( candidate ) => candidate.name === blockName )[ index ];
-			if ( block ) {
-				wp.data
-					.dispatch( 'core/block-editor' )
-					.selectBlock( block.clientId );
-			}
-		},
-		[ name, nth ] as const
-	);
 }
 
 /** Nothing selected: the next inserted block goes at the end of the post. */

@@ -218,6 +218,17 @@ export function getEditedBlocks( page: Page ): Promise< EditedBlock[] > {
 }
 
 /**
+ * The `className` of the post's first top-level block (its block style as `is-style-<name>`),
+ * `'undefined'` when it has none.
+ * @param page the editor page
+ */
+export async function firstBlockClassName( page: Page ): Promise< string > {
+	return String(
+		( await getEditedBlocks( page ) )[ 0 ].attributes.className
+	);
+}
+
+/**
  * Selects the post's first top-level block (e.g. the form, to open its sidebar panels).
  * @param page the editor page
  */
@@ -238,4 +249,53 @@ export function selectFirstBlock( page: Page ): Promise< void > {
 		const [ block ] = wp.data.select( 'core/block-editor' ).getBlocks();
 		wp.data.dispatch( 'core/block-editor' ).selectBlock( block.clientId );
 	} );
+}
+
+/**
+ * Selects the block with this name (nested ones too; the `nth` one, from 0), as a click on it
+ * would; throws when the post has no such block.
+ * @param page the editor page
+ * @param name the block's name, e.g. `jetpack/button`
+ * @param nth  which of the blocks with this name, from 0
+ */
+export async function selectBlockNamed( page: Page, name: string, nth = 0 ) {
+	const found = await page.evaluate(
+		( [ blockName, index ] ) => {
+			type Block = {
+				clientId: string;
+				name: string;
+				innerBlocks: Block[];
+			};
+			const { wp } = window as unknown as {
+				wp: {
+					data: {
+						select: ( store: string ) => {
+							getBlocks: () => Block[];
+						};
+						dispatch: ( store: string ) => {
+							selectBlock: ( clientId: string ) => void;
+						};
+					};
+				};
+			};
+			const all = ( blocks: Block[] ): Block[] =>
+				blocks.flatMap( ( block ) => [
+					block,
+					...all( block.innerBlocks ),
+				] );
+			const block = all(
+				wp.data.select( 'core/block-editor' ).getBlocks()
+			).filter( ( candidate ) => candidate.name === blockName )[ index ];
+			if ( block ) {
+				wp.data
+					.dispatch( 'core/block-editor' )
+					.selectBlock( block.clientId );
+			}
+			return !! block;
+		},
+		[ name, nth ] as const
+	);
+	if ( ! found ) {
+		throw new Error( `No ${ name } block number ${ nth } in the post.` );
+	}
 }

@@ -4,7 +4,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchPageProblems, type PageProblems } from './browser';
-import { insertBlockViaInserter, newPost, signIn, titleField } from './editor';
+import {
+	insertBlockViaInserter,
+	newPost,
+	openPost,
+	signIn,
+	titleField,
+} from './editor';
+import { createPostThroughApi, type CreatedPost } from './posts';
 import { startSite, type Site } from './site';
 
 export type EditorSession = {
@@ -57,6 +64,27 @@ export async function editorStartsPost(
 	if ( block ) {
 		await insertBlockViaInserter( page, ...block );
 	}
+}
+
+/**
+ * How tests of content saved elsewhere begin: the site's editor signs in, puts `post` on the
+ * site through the REST API (createPostThroughApi, from a new post's editor page) and opens it
+ * in the editor.
+ * @param session
+ * @param post         the post's title and content (block markup as saved elsewhere)
+ * @param post.title
+ * @param post.content
+ */
+export async function editorOpensSavedPost(
+	session: EditorSession,
+	post: { title: string; content: string }
+): Promise< CreatedPost > {
+	const { site, page } = session;
+	await signIn( page, site, site.editor.user, site.editor.password );
+	await newPost( page, site );
+	const created = await createPostThroughApi( page, post );
+	await openPost( page, created.id, site );
+	return created;
 }
 
 /** The `href`s of the stylesheets a page links, and the `src`s of its scripts. */
