@@ -60,7 +60,16 @@ async function standInServices( page: Page, seen: string[] ) {
 
 let signedIn = false;
 
-async function startPost( title: string ) {
+/**
+ * A new post titled `title` with the embed block inserted (the editor signs in once, its page
+ * answered by the stand-ins).
+ * @param title the post's title
+ * @param block the inserter's search term and the block's title
+ */
+async function startPost(
+	title: string,
+	block: [ searchTerm: string, blockTitle: string ]
+) {
 	const { site, page } = session;
 	if ( ! signedIn ) {
 		await standInServices( page, [] );
@@ -69,6 +78,20 @@ async function startPost( title: string ) {
 	}
 	await newPost( page, site );
 	await titleField( page ).fill( title );
+	await insertBlockViaInserter( page, ...block );
+}
+
+/**
+ * A visitor's page on the published post `url`, the third-party services answered by the
+ * stand-ins; `seen` lists what it asked them for.
+ * @param url the published post
+ */
+async function visit( url: string ) {
+	const visitor = await session.browser.newPage();
+	const seen: string[] = [];
+	await standInServices( visitor, seen );
+	await visitor.goto( url );
+	return { visitor, seen };
 }
 
 async function visitorSees(
@@ -76,10 +99,7 @@ async function visitorSees(
 	service: string,
 	host: string
 ): Promise< string > {
-	const visitor = await session.browser.newPage();
-	const seen: string[] = [];
-	await standInServices( visitor, seen );
-	await visitor.goto( url );
+	const { visitor, seen } = await visit( url );
 	const load = visitor.getByRole( 'button', {
 		name: `Load content from ${ service } (${ host })`,
 	} );
@@ -124,14 +144,23 @@ async function embedThrough( label: string, value: string ) {
 	await canvas.getByRole( 'button', { name: 'Embed' } ).click();
 }
 
+const EVENT = 'https://www.eventbrite.com/e/picnic-tickets-144144099883';
+
+/**
+ * A new post titled `title` with an Eventbrite Checkout block embedding the picnic event.
+ * @param title the post's title
+ */
+async function startEventbritePost( title: string ) {
+	await startPost( title, [ 'eventbrite', 'Eventbrite Checkout' ] );
+	await embedThrough( 'Eventbrite event URL', EVENT );
+}
+
 describe( 'embed blocks', () => {
 	it( 'Google Calendar: public URL, published behind the consent button', async () => {
-		await startPost( 'Our calendar' );
-		await insertBlockViaInserter(
-			session.page,
+		await startPost( 'Our calendar', [
 			'google calendar',
-			'Google Calendar'
-		);
+			'Google Calendar',
+		] );
 		const url =
 			'https://calendar.google.com/calendar/embed?src=abc%40group.calendar.google.com';
 		await embedThrough( 'Calendar URL or embed code', url );
@@ -146,8 +175,7 @@ describe( 'embed blocks', () => {
 	} );
 
 	it( 'Calendly: the scheduling page, verified by loading, inline', async () => {
-		await startPost( 'Book a call' );
-		await insertBlockViaInserter( session.page, 'calendly', 'Calendly' );
+		await startPost( 'Book a call', [ 'calendly', 'Calendly' ] );
 		await embedThrough(
 			'Calendly web address or embed code',
 			'https://calendly.com/acme'
@@ -164,16 +192,7 @@ describe( 'embed blocks', () => {
 	} );
 
 	it( 'Eventbrite: an event page, in-page checkout', async () => {
-		await startPost( 'Picnic' );
-		await insertBlockViaInserter(
-			session.page,
-			'eventbrite',
-			'Eventbrite Checkout'
-		);
-		await embedThrough(
-			'Eventbrite event URL',
-			'https://www.eventbrite.com/e/picnic-tickets-144144099883'
-		);
+		await startEventbritePost( 'Picnic' );
 		const src = await visitorSees(
 			await publishPost( session.page ),
 			'Eventbrite',
@@ -183,8 +202,7 @@ describe( 'embed blocks', () => {
 	} );
 
 	it( 'Calendly: pasted popup embed code gives the link style, a link that loads nothing', async () => {
-		await startPost( 'Book a call by link' );
-		await insertBlockViaInserter( session.page, 'calendly', 'Calendly' );
+		await startPost( 'Book a call by link', [ 'calendly', 'Calendly' ] );
 		await embedThrough(
 			'Calendly web address or embed code',
 			'<!-- Calendly link widget begin -->\n<link href="https://assets.calendly.com/assets/external/widget.css" rel="stylesheet">\n<script src="https://assets.calendly.com/assets/external/widget.js" type="text/javascript" async></script>\n<a href="" onclick="Calendly.initPopupWidget({url: \'https://calendly.com/acme/30min?primary_color=19ff00\'});return false;">Schedule time with me</a>\n<!-- Calendly link widget end -->'
@@ -202,10 +220,7 @@ describe( 'embed blocks', () => {
 			},
 		] );
 		const url = await publishPost( session.page );
-		const visitor = await session.browser.newPage();
-		const seen: string[] = [];
-		await standInServices( visitor, seen );
-		await visitor.goto( url );
+		const { visitor, seen } = await visit( url );
 		const link = visitor.getByRole( 'link', {
 			name: 'Schedule time with me',
 		} );
@@ -223,16 +238,7 @@ describe( 'embed blocks', () => {
 	} );
 
 	it( 'Eventbrite: button & modal, the checkout in a dialog behind the consent button', async () => {
-		await startPost( 'Picnic tickets' );
-		await insertBlockViaInserter(
-			session.page,
-			'eventbrite',
-			'Eventbrite Checkout'
-		);
-		await embedThrough(
-			'Eventbrite event URL',
-			'https://www.eventbrite.com/e/picnic-tickets-144144099883'
-		);
+		await startEventbritePost( 'Picnic tickets' );
 		await session.page
 			.getByRole( 'region', { name: 'Editor settings' } )
 			.getByRole( 'radio', { name: 'Button & Modal' } )
@@ -249,10 +255,7 @@ describe( 'embed blocks', () => {
 		] );
 
 		const url = await publishPost( session.page );
-		const visitor = await session.browser.newPage();
-		const seen: string[] = [];
-		await standInServices( visitor, seen );
-		await visitor.goto( url );
+		const { visitor, seen } = await visit( url );
 		const opener = visitor.getByRole( 'link', { name: 'Register' } );
 		await opener.waitFor();
 		const dialog = visitor.getByRole( 'dialog', {
@@ -308,8 +311,7 @@ describe( 'embed blocks', () => {
 	} );
 
 	it( 'Pinterest: a pin.it short link, resolved through the host', async () => {
-		await startPost( 'A short pin' );
-		await insertBlockViaInserter( session.page, 'pinterest', 'Pinterest' );
+		await startPost( 'A short pin', [ 'pinterest', 'Pinterest' ] );
 		await embedThrough( 'Pinterest URL', 'https://pin.it/Xy12AbC' );
 		// The block keeps the address the short link leads to.
 		await expect(
@@ -330,8 +332,7 @@ describe( 'embed blocks', () => {
 	} );
 
 	it( 'Pinterest: a pin', async () => {
-		await startPost( 'A pin' );
-		await insertBlockViaInserter( session.page, 'pinterest', 'Pinterest' );
+		await startPost( 'A pin', [ 'pinterest', 'Pinterest' ] );
 		await embedThrough(
 			'Pinterest URL',
 			'https://www.pinterest.com/pin/99360735500167749/'
@@ -345,8 +346,7 @@ describe( 'embed blocks', () => {
 	} );
 
 	it( "OpenTable: a restaurant found through the host's search", async () => {
-		await startPost( 'Dinner' );
-		await insertBlockViaInserter( session.page, 'opentable', 'OpenTable' );
+		await startPost( 'Dinner', [ 'opentable', 'OpenTable' ] );
 		const canvas = editorCanvas( session.page );
 		await canvas
 			.getByRole( 'combobox', { name: 'Restaurants' } )
