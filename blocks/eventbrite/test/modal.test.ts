@@ -8,32 +8,14 @@
  */
 import { startEmbedConsent } from '../../../shared/embed/consent-view';
 import { startEmbedDialogs } from '../../../shared/embed/dialog-view';
-import { renderContext } from '../../../tests/support/render-context';
 import render from '../render';
+import { contextWithInnerButton } from './button-context';
 
 const EVENT =
 	'https://www.eventbrite.com.au/e/food-hub-unsw-tickets-144144099883';
 
-function modalContext( path: number[] ) {
-	return {
-		...renderContext(),
-		block: {
-			node: {
-				blockName: 'jetpack/eventbrite',
-				attrs: {},
-				innerBlocks: [
-					{
-						blockName: 'jetpack/button',
-						attrs: { text: 'Get tickets' },
-						innerBlocks: [],
-					},
-				],
-			},
-			path,
-			ancestors: [],
-		},
-	};
-}
+const modalContext = ( path: number[] ) =>
+	contextWithInnerButton( 'Get tickets', path );
 
 function renderModal( path = [ 0 ], loadDirectly = false ) {
 	return render(

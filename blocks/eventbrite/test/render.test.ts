@@ -6,6 +6,7 @@ import {
 	eventIdFromUrl,
 	isEmbeddableEventUrl,
 } from '../event-url';
+import { contextWithInnerButton } from './button-context';
 
 const EVENT =
 	'https://www.eventbrite.com.au/e/food-hub-unsw-tickets-144144099883';
@@ -34,24 +35,7 @@ describe( 'Eventbrite render', () => {
 	} );
 
 	it( "button style: a link to the event with the inner button's text, opening the checkout dialog", () => {
-		const context = {
-			...renderContext(),
-			block: {
-				node: {
-					blockName: 'jetpack/eventbrite',
-					attrs: {},
-					innerBlocks: [
-						{
-							blockName: 'jetpack/button',
-							attrs: { text: 'Smash <b>that</b>' },
-							innerBlocks: [],
-						},
-					],
-				},
-				path: [ 0 ],
-				ancestors: [],
-			},
-		};
+		const context = contextWithInnerButton( 'Smash <b>that</b>' );
 		document.body.innerHTML = render(
 			{ url: EVENT, style: 'modal' },
 			'<div class="wp-block-jetpack-eventbrite"></div>',
