@@ -15,6 +15,24 @@ const topic = () =>
 		field( 'field-option-radio', { label: 'Other' } ),
 	] );
 
+/**
+ * Jetpack's attribute as the panel writes it: switched on, one group combining its rules as the
+ * whole logic does.
+ * @param action show or hide the field
+ * @param match  `any` or `all` conditions
+ * @param rules  the group's rules
+ */
+const writtenLogic = (
+	action: 'show' | 'hide',
+	match: 'any' | 'all',
+	rules: Array< Record< string, unknown > >
+) => ( {
+	enabled: true,
+	action,
+	logicalOperator: match,
+	groups: [ { logicalOperator: match, rules } ],
+} );
+
 async function editConditions(
 	fields: ReturnType< typeof field >[],
 	edited: ReturnType< typeof field >
@@ -137,24 +155,16 @@ it( 'shows a field when another field has a chosen answer, naming that field by 
 	] );
 	await user.selectOptions( value, 'Other' );
 
-	expect( logic() ).toEqual( {
-		enabled: true,
-		action: 'show',
-		logicalOperator: 'any',
-		groups: [
+	expect( logic() ).toEqual(
+		writtenLogic( 'show', 'any', [
 			{
-				logicalOperator: 'any',
-				rules: [
-					{
-						field: 'topic',
-						operator: 'is',
-						value: 'Other',
-						type: 'fieldValue',
-					},
-				],
+				field: 'topic',
+				operator: 'is',
+				value: 'Other',
+				type: 'fieldValue',
 			},
-		],
-	} );
+		] )
+	);
 } );
 
 it( 'hides a field when all conditions are met; offers the operators of each kind of field; removes a condition', async () => {
@@ -223,30 +233,22 @@ it( 'hides a field when all conditions are met; offers the operators of each kin
 		} )
 	);
 
-	expect( logic() ).toEqual( {
-		enabled: true,
-		action: 'hide',
-		logicalOperator: 'all',
-		groups: [
+	expect( logic() ).toEqual(
+		writtenLogic( 'hide', 'all', [
 			{
-				logicalOperator: 'all',
-				rules: [
-					{
-						field: 'budget',
-						operator: 'gte',
-						value: '500',
-						type: 'fieldValue',
-					},
-					{
-						field: 'call-me-back',
-						operator: 'is_checked',
-						value: '',
-						type: 'fieldValue',
-					},
-				],
+				field: 'budget',
+				operator: 'gte',
+				value: '500',
+				type: 'fieldValue',
 			},
-		],
-	} );
+			{
+				field: 'call-me-back',
+				operator: 'is_checked',
+				value: '',
+				type: 'fieldValue',
+			},
+		] )
+	);
 } );
 
 it( 'reads rules saved in the older `controls` shape and writes them back in the current one', async () => {
@@ -277,17 +279,11 @@ it( 'reads rules saved in the older `controls` shape and writes them back in the
 	).toHaveDisplayValue( 'is checked' );
 
 	await choose( 'Action', 'Hide this field' );
-	expect( logic() ).toEqual( {
-		enabled: true,
-		action: 'hide',
-		logicalOperator: 'all',
-		groups: [
-			{
-				logicalOperator: 'all',
-				rules: [ { field: 'call-me', operator: 'is_checked' } ],
-			},
-		],
-	} );
+	expect( logic() ).toEqual(
+		writtenLogic( 'hide', 'all', [
+			{ field: 'call-me', operator: 'is_checked' },
+		] )
+	);
 
 	// Switched off, the rules stay for later.
 	await switchRules();
