@@ -24,11 +24,11 @@
  * against budgets.json: the regression budgets, and the issue's goals (reported, not failed).
  */
 import http from 'node:http';
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
+import { build as buildSite } from '../scripts/build.mjs';
 import {
 	hiddenFields,
 	publishForm,
@@ -60,14 +60,7 @@ export const CPU_SAMPLES = 300;
  */
 export async function runFormsLoad( { build = true } = {} ) {
 	if ( build ) {
-		const built = spawnSync(
-			process.execPath,
-			[ path.join( root, 'scripts', 'build.mjs' ) ],
-			{ stdio: 'inherit' }
-		);
-		if ( built.status !== 0 ) {
-			throw new Error( 'The build failed.' );
-		}
+		await buildSite();
 	}
 	const site = await siteServer( 'forms-load-' );
 	const agent = new http.Agent( {

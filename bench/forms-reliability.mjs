@@ -13,14 +13,12 @@
  * visitor, not counting connections refused while the server restarts, 120 s overall, 10 s per
  * request). BENCH_DEBUG=1 prints why each failed attempt failed.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
+import { build as buildSite } from '../scripts/build.mjs';
 import {
 	hiddenFields,
 	publishForm,
-	root,
 	siteServer,
 	sleep,
 	submissionBody,
@@ -63,14 +61,7 @@ async function submitOnce( base, postId, marker ) {
  */
 export async function runFormsReliability( { build = true } = {} ) {
 	if ( build ) {
-		const built = spawnSync(
-			process.execPath,
-			[ path.join( root, 'scripts', 'build.mjs' ) ],
-			{ stdio: 'inherit' }
-		);
-		if ( built.status !== 0 ) {
-			throw new Error( 'The build failed.' );
-		}
+		await buildSite();
 	}
 	const site = await siteServer( 'forms-bench-' );
 	const results = { attempted: 0, succeeded: 0, failed: 0 };
