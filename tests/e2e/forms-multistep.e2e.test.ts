@@ -20,6 +20,7 @@ import {
 	publishPost,
 	signIn,
 	watchPageProblems,
+	STEP_NAVIGATION,
 } from '../support/e2e';
 
 const session = editorSessionForThisFile( {
@@ -58,19 +59,7 @@ const FORM = `<!-- wp:jetpack/contact-form {"subject":"Applications"} -->
 <!-- /wp:jetpack/form-step --></div></div>
 <!-- /wp:jetpack/form-step-container -->
 
-<!-- wp:jetpack/form-step-navigation -->
-<div class="wp-block-jetpack-form-step-navigation__wrapper"><div class="wp-block-jetpack-form-step-navigation"><!-- wp:button {"tagName":"button","className":"is-style-outline form-button-previous is-previous"} -->
-<div class="wp-block-button is-style-outline form-button-previous is-previous"><button type="button" class="wp-block-button__link wp-element-button">Back</button></div>
-<!-- /wp:button -->
-
-<!-- wp:button {"tagName":"button","className":"form-button-next is-next"} -->
-<div class="wp-block-button form-button-next is-next"><button type="button" class="wp-block-button__link wp-element-button">Next</button></div>
-<!-- /wp:button -->
-
-<!-- wp:button {"tagName":"button","type":"submit","className":"form-button-submit is-submit"} -->
-<div class="wp-block-button form-button-submit is-submit"><button type="submit" class="wp-block-button__link wp-element-button">Apply</button></div>
-<!-- /wp:button --></div></div>
-<!-- /wp:jetpack/form-step-navigation --></div>
+${ STEP_NAVIGATION }</div>
 <!-- /wp:jetpack/contact-form -->`;
 
 const PDF = Buffer.from( '%PDF-1.4\n% a CV\n%%EOF\n' );

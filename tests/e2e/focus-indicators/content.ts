@@ -2,6 +2,7 @@
  * Published content with every block a visitor can focus something in, as Jetpack and this
  * suite save it (the blocks' fixtures' shapes).
  */
+import { STEP_NAVIGATION } from '../../support/e2e/form-markup';
 
 const option = ( type: string, label: string ) =>
 	`<!-- wp:jetpack/field-option-${ type } {"label":"${ label }"} /-->`;
@@ -74,19 +75,7 @@ export const MULTI_STEP_POST = `<!-- wp:jetpack/contact-form {"subject":"Applica
 <!-- /wp:jetpack/form-step --></div></div>
 <!-- /wp:jetpack/form-step-container -->
 
-<!-- wp:jetpack/form-step-navigation -->
-<div class="wp-block-jetpack-form-step-navigation__wrapper"><div class="wp-block-jetpack-form-step-navigation"><!-- wp:button {"tagName":"button","className":"is-style-outline form-button-previous is-previous"} -->
-<div class="wp-block-button is-style-outline form-button-previous is-previous"><button type="button" class="wp-block-button__link wp-element-button">Back</button></div>
-<!-- /wp:button -->
-
-<!-- wp:button {"tagName":"button","className":"form-button-next is-next"} -->
-<div class="wp-block-button form-button-next is-next"><button type="button" class="wp-block-button__link wp-element-button">Next</button></div>
-<!-- /wp:button -->
-
-<!-- wp:button {"tagName":"button","type":"submit","className":"form-button-submit is-submit"} -->
-<div class="wp-block-button form-button-submit is-submit"><button type="submit" class="wp-block-button__link wp-element-button">Apply</button></div>
-<!-- /wp:button --></div></div>
-<!-- /wp:jetpack/form-step-navigation --></div>
+${ STEP_NAVIGATION }</div>
 <!-- /wp:jetpack/contact-form -->`;
 
 /** Every embed behind its consent button, and the embeds saved as a button instead. */

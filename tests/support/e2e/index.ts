@@ -9,3 +9,4 @@ export * from './session';
 export * from './uploads';
 export * from './posts';
 export * from './screen-colours';
+export * from './form-markup';
