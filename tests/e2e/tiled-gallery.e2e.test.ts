@@ -1,10 +1,12 @@
 /**
  * Tiled gallery end to end: an editor inserts it, uploads five real images of different shapes
- * (made with sharp) through the placeholder, picks the Square tiles style and publishes; a visitor
- * at 1280 px sees the images in rows of square tiles with `srcset` from the image service and the
- * alt text as the author wrote it; at 390 px one column and nothing wider than the screen.
- * axe on the published page.
+ * (made with sharp) through the placeholder, picks the Circles then the Square tiles style (the
+ * canvas draws each as visitors see it: square images, round for circles, the tile's buttons
+ * reachable) and publishes; a visitor at 1280 px sees the images in rows of square tiles with
+ * `srcset` from the image service and the alt text as the author wrote it; at 390 px one column
+ * and nothing wider than the screen. axe on the published page.
  */
+import type { Locator } from 'playwright-core';
 import {
 	editorCanvas,
 	findAccessibilityViolations,
@@ -18,6 +20,7 @@ import {
 	editorStartsPost,
 	uploadIntoFirstBlock,
 } from '../support/e2e';
+import { tileShapes } from './tiled-gallery/tiles';
 
 const session = editorSessionForThisFile();
 
@@ -44,6 +47,56 @@ async function galleryImages(): Promise< GalleryImage[] > {
 	return ( block?.attributes.images ?? [] ) as GalleryImage[];
 }
 
+/**
+ * The gallery in the canvas is laid out as it is saved (a row of two, then a row of three) and
+ * every tile is drawn as visitors get it: the image square within 1 px, cut to a circle (the
+ * tile's border-radius 50%) for Circles and to a square for Square tiles, by an element whose
+ * box is the image's. The tile's move and remove buttons stay where a pointer reaches them.
+ * @param gallery the gallery in the canvas
+ * @param style   its block style
+ */
+async function expectTilesAsVisitorsSee(
+	gallery: Locator,
+	style: 'circle' | 'square'
+) {
+	await expect(
+		gallery
+			.locator( '.tiled-gallery__row' )
+			.evaluateAll( ( rows ) =>
+				rows.map(
+					( row ) =>
+						row.querySelectorAll( '.tiled-gallery__item' ).length
+				)
+			)
+	).resolves.toEqual( [ 2, 3 ] );
+	const radius = style === 'circle' ? '50%' : '0px';
+	const tiles = await tileShapes( gallery );
+	const near = ( a: number, b: number ) => Math.abs( a - b ) < 1;
+	expect(
+		tiles.map( ( { image, clip, ...tile } ) => ( {
+			square: near( image.width, image.height ),
+			radius: tile.radius,
+			clippedBy: clip && {
+				radius: clip.radius,
+				imageBox:
+					near( clip.width, image.width ) &&
+					near( clip.height, image.height ),
+			},
+			controls: tile.controls,
+		} ) )
+	).toEqual(
+		Array( 5 ).fill( {
+			square: true,
+			radius,
+			clippedBy: { radius, imageBox: true },
+			controls: [ true, true, true ],
+		} )
+	);
+	for ( const { image } of tiles ) {
+		expect( image.width ).toBeGreaterThan( 100 );
+	}
+}
+
 describe( 'Tiled gallery', () => {
 	it( 'uploads five images into a new gallery, shows them as square tiles and publishes', async () => {
 		const { page, problems } = session;
@@ -65,23 +118,29 @@ describe( 'Tiled gallery', () => {
 		const [ block ] = await getEditedBlocks( page );
 		expect( block.attributes.ids ).toHaveLength( 5 );
 
-		// Square tiles from the block's styles in the sidebar.
+		// Circles, then Square tiles, from the block's styles in the sidebar: the canvas draws
+		// each as visitors see it.
 		await page.getByRole( 'tab', { name: 'Styles' } ).click();
-		await page.getByRole( 'radio', { name: 'Square tiles' } ).click();
-		expect(
-			await settle(
-				async () =>
-					( await firstBlockClassName( page ) ).includes(
-						'is-style-square'
-					),
-				true
-			)
-		).toBe( true );
-		await expect(
-			canvas
-				.locator( '.wp-block-jetpack-tiled-gallery.is-style-square' )
-				.count()
-		).resolves.toBe( 1 );
+		for ( const [ name, style ] of [
+			[ 'Circles', 'circle' ],
+			[ 'Square tiles', 'square' ],
+		] as const ) {
+			await page.getByRole( 'radio', { name } ).click();
+			expect(
+				await settle(
+					async () =>
+						( await firstBlockClassName( page ) ).includes(
+							`is-style-${ style }`
+						),
+					true
+				)
+			).toBe( true );
+			const gallery = canvas.locator(
+				`.wp-block-jetpack-tiled-gallery.is-style-${ style }`
+			);
+			await expect( gallery.count() ).resolves.toBe( 1 );
+			await expectTilesAsVisitorsSee( gallery, style );
+		}
 
 		// The block has no alt field of its own (alt comes with the media item, as in Jetpack):
 		// the author's alt text is set on the images the way the media library hands it over.
