@@ -32,6 +32,12 @@ if ( is_wp_error( $installed ) ) {
 	exit( 1 );
 }
 
+// Decided here rather than by the admin footer's script-compression test: that test writes
+// this option from an AJAX request racing the editor's own requests, and two PHP workers writing
+// the SQLite file at once fail with "database is locked" (seen in the debug log on a busy
+// machine). php -S serves scripts uncompressed, which 0 records.
+update_option( 'can_compress_scripts', 0 );
+
 // The SQLite drop-in expects its plugin to be active (it would activate it on the first admin page).
 activate_plugin( 'sqlite-database-integration/load.php', '', false, true );
 
