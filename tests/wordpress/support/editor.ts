@@ -70,7 +70,12 @@ export async function insertThroughInserter(
 		await toggle.click();
 	}
 	await page.getByRole( 'searchbox', { name: /search/i } ).fill( searchTerm );
-	await page.getByRole( 'option', { name: title, exact: true } ).click();
+	// The search results ("Blocks"): until the search settles, the browse view still lists a
+	// block under both its category and its collection (Jetpack).
+	await page
+		.getByRole( 'listbox', { name: 'Blocks', exact: true } )
+		.getByRole( 'option', { name: title, exact: true } )
+		.click();
 }
 
 export type BlockVerdict = 'valid' | 'invalid' | 'unknown';
