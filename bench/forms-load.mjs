@@ -27,13 +27,13 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import SQLite from 'better-sqlite3';
 import { build as buildSite } from '../scripts/build.mjs';
 import {
 	hiddenFields,
 	publishForm,
 	root,
 	siteServer,
+	storedMessages,
 	submissionBody,
 	SUBMIT_PATH,
 } from './site-server.mjs';
@@ -121,16 +121,7 @@ export async function runFormsLoad( { build = true } = {} ) {
 		};
 		await site.kill();
 		const disk = diskSyncMs( site.dataDir );
-		const db = new SQLite( site.databaseFile, { readonly: true } );
-		const stored = new Set(
-			db
-				.prepare(
-					"select value from feedback_fields where label = 'Message'"
-				)
-				.all()
-				.map( ( row ) => JSON.parse( row.value ) )
-		);
-		db.close();
+		const stored = storedMessages( site.databaseFile );
 		return {
 			bare,
 			submit: submitted,

@@ -14,12 +14,12 @@
  * request). BENCH_DEBUG=1 prints why each failed attempt failed.
  */
 import { pathToFileURL } from 'node:url';
-import SQLite from 'better-sqlite3';
 import { build as buildSite } from '../scripts/build.mjs';
 import {
 	hiddenFields,
 	publishForm,
 	siteServer,
+	storedMessages,
 	sleep,
 	submissionBody,
 	SUBMIT_PATH,
@@ -140,16 +140,7 @@ export async function runFormsReliability( { build = true } = {} ) {
 			await site.start();
 		}
 		await site.kill();
-		const db = new SQLite( site.databaseFile, { readonly: true } );
-		const stored = new Set(
-			db
-				.prepare(
-					"select value from feedback_fields where label = 'Message'"
-				)
-				.all()
-				.map( ( row ) => JSON.parse( row.value ) )
-		);
-		db.close();
+		const stored = storedMessages( site.databaseFile );
 		const found = confirmed.filter( ( marker ) =>
 			stored.has( marker )
 		).length;

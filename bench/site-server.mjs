@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
 
 export const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -209,3 +210,25 @@ export function submissionBody( postId, hidden, marker ) {
 
 export const SUBMIT_PATH =
 	'/wp-admin/admin-post.php?action=grunion-contact-form';
+
+/**
+ * The Message answers stored in the database file (read after the server has stopped), where
+ * the benches put each submission's marker (`submissionBody`).
+ * @param {string} databaseFile
+ * @return {Set<string>} the stored messages
+ */
+export function storedMessages( databaseFile ) {
+	const db = new SQLite( databaseFile, { readonly: true } );
+	try {
+		return new Set(
+			db
+				.prepare(
+					"select value from feedback_fields where label = 'Message'"
+				)
+				.all()
+				.map( ( row ) => JSON.parse( row.value ) )
+		);
+	} finally {
+		db.close();
+	}
+}

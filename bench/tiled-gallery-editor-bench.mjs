@@ -12,6 +12,7 @@
  */
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_PASSWORD, siteServer, signInAdmin } from './site-server.mjs';
 
@@ -19,7 +20,14 @@ const IMAGES = 200;
 const RUNS = 5;
 /** The image clicked (1-based, as its 'image N of M in gallery' label counts). */
 const CLICKED = 150;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Debian's Chromium and its flags, as the browser tests launch it. */
+const CHROMIUM = JSON.parse(
+	readFileSync(
+		new URL( '../tests/support/e2e/chromium.json', import.meta.url ),
+		'utf8'
+	)
+);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || CHROMIUM.defaultPath;
 
 const median = ( values ) => {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
@@ -200,14 +208,7 @@ export async function runTiledGalleryEditorBench() {
 		const images = await uploadImages( site.base, IMAGES );
 		browser = await chromium.launch( {
 			executablePath: CHROMIUM_PATH,
-			args: [
-				'--headless',
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--no-first-run',
-			],
+			args: CHROMIUM.args,
 		} );
 		const context = await browser.newContext( {
 			viewport: { width: 1440, height: 900 },

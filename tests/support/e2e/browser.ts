@@ -3,20 +3,15 @@
  * went wrong in a page: console errors, uncaught exceptions and failed requests.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
+// Debian's Chromium and the flags it needs on these machines (also read by bench/).
+import CHROMIUM from './chromium.json';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || CHROMIUM.defaultPath;
 
 export function launchBrowser(): Promise< Browser > {
 	return chromium.launch( {
 		executablePath: CHROMIUM_PATH,
-		args: [
-			'--headless',
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--no-first-run',
-		],
+		args: CHROMIUM.args,
 	} );
 }
 
