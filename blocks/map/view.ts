@@ -6,14 +6,12 @@
  * itself. If either fails, the list stays as it is.
  */
 import { startBlocksNearScreen } from '../../shared/view/page-ready';
+import { loadViewChunk } from '../../shared/view/view-chunk';
 import { mapConfigFrom, type MapConfig } from './map-config';
 
 type MapChunk = {
 	startMaps: ( blocks: HTMLElement[], config: MapConfig ) => void;
 };
-
-const script = document.currentScript as HTMLScriptElement | null;
-const base = script?.src ?? location.href;
 
 function restRoot() {
 	const link = document.querySelector< HTMLLinkElement >(
@@ -25,7 +23,7 @@ function restRoot() {
 let loading: Promise< [ MapChunk, MapConfig ] > | undefined;
 function load() {
 	loading ??= Promise.all( [
-		import( /* webpackIgnore: true */ new URL( 'map.js', base ).href ),
+		loadViewChunk< MapChunk >( 'map.js' ),
 		fetch( `${ restRoot() }wpcom/v2/map-config`, {
 			credentials: 'omit',
 		} ).then( ( response ) => {

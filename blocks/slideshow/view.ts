@@ -6,18 +6,16 @@
  * 'The Swiper library could not be loaded.'.
  */
 import { startBlocksNearScreen } from '../../shared/view/page-ready';
+import { loadViewChunk } from '../../shared/view/view-chunk';
 
 /** The editor's message for the same failure (spec 001 §8); this script loads no translations. */
 const SWIPER_UNAVAILABLE = 'The Swiper library could not be loaded.';
 
 type CarouselChunk = { startCarousels: ( blocks: HTMLElement[] ) => void };
 
-const script = document.currentScript as HTMLScriptElement | null;
-const chunkUrl = new URL( 'carousel.js', script?.src ?? location.href ).href;
-
 let chunk: Promise< CarouselChunk > | undefined;
 function loadChunk() {
-	chunk ??= import( /* webpackIgnore: true */ chunkUrl );
+	chunk ??= loadViewChunk< CarouselChunk >( 'carousel.js' );
 	return chunk;
 }
 
