@@ -158,7 +158,12 @@ describe( 'focus indicators on published pages', () => {
 	it( "on a multi-step form's Next, Back and submit buttons", async () => {
 		const measured = await visitorTabsThrough(
 			await publish( session.page, 'Two steps', MULTI_STEP_POST ),
-			{ activate: /"Next"$/ }
+			{
+				activate: /"Next"$/,
+				// The steps come in a view chunk loaded after the page's load event.
+				prepare: ( visitor ) =>
+					visitor.locator( 'form.is-multistep-active' ).waitFor(),
+			}
 		);
 		// Step 1: its field and Next (pressed); step 2: its field, Back and the submit button.
 		expect( names( measured ) ).toEqual( [
