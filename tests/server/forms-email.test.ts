@@ -1,7 +1,8 @@
 /**
  * The notification email of a stored response: over SMTP (a local sink on 127.0.0.1) to the
  * post author or the form's recipients, from the site, replying to the visitor, in text and
- * HTML; retried when the SMTP server fails; held in the outbox without SMTP.
+ * HTML; retried when the SMTP server fails; held in the outbox without SMTP; not sent at all
+ * when the form turns notifications off (Jetpack's `emailNotifications: false`).
  */
 import { setFormsConfig } from '../../server/forms/config';
 import { formsDb } from '../../server/forms/db';
@@ -82,6 +83,38 @@ describe( 'notification email', () => {
 			.executeTakeFirstOrThrow();
 		expect( outbox.status ).toBe( 'sent' );
 		expect( outbox.attempts ).toBe( 2 );
+	} );
+
+	it( 'is not composed, queued or sent when the form turns notifications off; its other deliveries still run', async () => {
+		const before = fixture.smtp.messages.length;
+		const response = await fixture.submit( {
+			emailNotifications: false,
+			salesforceData: {
+				organizationId: '00D5e000000AbCdEF',
+				sendToSalesforce: true,
+			},
+		} );
+		expect( response.status ).toBe( 'publish' );
+		expect( response.email_status ).toBe( 'none' );
+		const db = formsDb( test.site.db );
+		const jobs = await db
+			.selectFrom( 'form_jobs' )
+			.select( 'kind' )
+			.where( 'feedback_id', '=', response.id )
+			.execute();
+		expect( jobs.map( ( job ) => job.kind ) ).toEqual( [ 'salesforce' ] );
+		const outbox = await db
+			.selectFrom( 'form_outbox' )
+			.select( 'id' )
+			.where( 'feedback_id', '=', response.id )
+			.execute();
+		expect( outbox ).toEqual( [] );
+		// A later response to a form without the setting is mailed as before.
+		const mailed = await fixture.submit( {} );
+		await waitFor(
+			async () => ( await fixture.emailStatus( mailed.id ) ) === 'sent'
+		);
+		expect( fixture.smtp.messages.length ).toBe( before + 1 );
 	} );
 
 	it( 'is kept in the outbox, readable by the administrator, when no SMTP server is configured', async () => {

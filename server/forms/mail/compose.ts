@@ -67,11 +67,21 @@ export function fromHeader( siteTitle: string, address: string ): string {
 	return name ? `"${ name }" <${ address }>` : address;
 }
 
+/**
+ * The notification for a response, or null when the form turns notifications off
+ * (`emailNotifications: false`, as Jetpack's form setting stores it; unset means on).
+ * @param attributes the form's attributes
+ * @param entries    the response's fields
+ * @param context    the site, post and submission
+ */
 export function composeNotification(
 	attributes: Record< string, unknown >,
 	entries: Entry[],
 	context: MailContext
-): ComposedMail {
+): ComposedMail | null {
+	if ( attributes.emailNotifications === false ) {
+		return null;
+	}
 	const customSubject =
 		typeof attributes.subject === 'string'
 			? oneLine( attributes.subject )

@@ -52,8 +52,8 @@ export type ResponseRecord = {
 	entries: Entry[];
 	/** Files already written to storage, recorded with the response. */
 	attachments?: StoredAttachment[];
-	/** Deliveries, only acted on when the response is not spam. */
-	mail: ComposedMail;
+	/** Deliveries, only acted on when the response is not spam (no mail: the form sends none). */
+	mail: ComposedMail | null;
 	webhookUrls: string[];
 	salesforceLead: Record< string, string > | null;
 	crmContact: { email: string; name: string; source: string } | null;
@@ -204,29 +204,31 @@ export function queueDeliveries(
 		| 'entries'
 	>,
 	submittedAt: string,
-	/** The response was just inserted with `email_status` pending already. */
+	/** The response was just inserted with `email_status` pending already (when it has mail). */
 	pendingAlready = false
 ): void {
 	const { mail } = record;
-	const outbox = tx.run( insertMessage, {
-		feedbackId: id,
-		to: mail.to.join( ',' ),
-		from: mail.from,
-		replyTo: mail.replyTo,
-		subject: mail.subject,
-		text: mail.text,
-		html: mail.html,
-		createdAt: nowIso(),
-	} );
-	enqueueJob( tx, {
-		kind: 'email',
-		feedbackId: id,
-		target: String( outbox.lastInsertRowid ),
-		payload: null,
-		maxAttempts: record.maxAttempts,
-	} );
-	if ( ! pendingAlready ) {
-		tx.run( emailPending, { id } );
+	if ( mail ) {
+		const outbox = tx.run( insertMessage, {
+			feedbackId: id,
+			to: mail.to.join( ',' ),
+			from: mail.from,
+			replyTo: mail.replyTo,
+			subject: mail.subject,
+			text: mail.text,
+			html: mail.html,
+			createdAt: nowIso(),
+		} );
+		enqueueJob( tx, {
+			kind: 'email',
+			feedbackId: id,
+			target: String( outbox.lastInsertRowid ),
+			payload: null,
+			maxAttempts: record.maxAttempts,
+		} );
+		if ( ! pendingAlready ) {
+			tx.run( emailPending, { id } );
+		}
 	}
 	if ( record.webhookUrls.length ) {
 		const payload = webhookPayload(
@@ -296,7 +298,8 @@ export async function storeResponse(
 			referer: record.referer,
 			tokenId: record.tokenId,
 			bodyHash: record.bodyHash,
-			emailStatus: record.status === 'publish' ? 'pending' : 'none',
+			emailStatus:
+				record.status === 'publish' && record.mail ? 'pending' : 'none',
 			createdAt,
 		} ).lastInsertRowid;
 	} catch ( error ) {
