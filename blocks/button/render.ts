@@ -1,7 +1,8 @@
 /**
  * What visitors get for a Button: inside a Contact Form, the form's `<button type="submit">`;
  * elsewhere a link (`element` "a"), a button or a submit input, per `element`. Colours come
- * from the preset slugs (classes) or the custom values (inline), plus border radius and width;
+ * from the preset slugs (classes) or the custom values (inline), and so does the typography
+ * (`fontSize`, `style.typography`), plus border radius and width;
  * an aligned button's wrapper gets `align<left|center|right>`.
  * A button whose markup is saved in the post (`saveInPostContent`) outside a form keeps it,
  * unless its URL or a URL in that markup fails the URL policy (shared/url/policy.ts): then it
@@ -11,9 +12,10 @@ import { __ } from '@wordpress/i18n';
 import type { BlockRenderer } from '../../shared/render-context';
 import { FORM_BLOCK } from '../../shared/forms/model/field-types';
 import { customClassNames } from '../../shared/render/class-names';
-import { colorClassesAndStyles } from '../../shared/render/color';
+import { colorClassesAndStyles, presetSlug } from '../../shared/render/color';
 import { decodeEntities } from '../../shared/render/entities';
 import { htmlAttributes, markup } from '../../shared/render/html';
+import { typographyClassesAndStyles } from '../../shared/render/typography';
 import { isSafeUrl, safeUrl } from '../../shared/url/policy';
 
 /** The alignments of the block's `align` support (block.json). */
@@ -55,12 +57,19 @@ function presentation( attributes: Record< string, unknown > ) {
 		gradient: attributes.gradient,
 		customGradient: attributes.customGradient,
 	} );
+	// Typography as Jetpack stores it (its typography support): a preset size also marks the
+	// link has-custom-font-size, as Jetpack's render does.
+	const typography = typographyClassesAndStyles( attributes );
 	const classes = [
 		'wp-block-button__link',
 		'wp-element-button',
 		...colors.classes,
+		...typography.classes,
+		...( presetSlug( attributes.fontSize )
+			? [ 'has-custom-font-size' ]
+			: [] ),
 	];
-	const styles = [ ...colors.styles ];
+	const styles = [ ...colors.styles, ...typography.styles ];
 	const radius = Number( attributes.borderRadius );
 	if (
 		attributes.borderRadius !== undefined &&

@@ -54,3 +54,42 @@ describe( 'Button render: alignment', () => {
 		).toBe( saved );
 	} );
 } );
+
+describe( 'Button render: typography', () => {
+	const link = ( attributes: Record< string, unknown > ) =>
+		wrapper( attributes ).firstElementChild as HTMLElement;
+
+	it( 'gives the link a preset font size class and a custom transform inline, as Jetpack stores them', () => {
+		const element = link( {
+			fontSize: 'x-small',
+			style: { typography: { textTransform: 'uppercase' } },
+		} );
+		expect( element ).toHaveClass(
+			'wp-block-button__link',
+			'has-x-small-font-size',
+			'has-custom-font-size'
+		);
+		expect( element.getAttribute( 'style' ) ).toBe(
+			'text-transform:uppercase'
+		);
+	} );
+
+	it( 'prints a custom font size inline and drops values that are not CSS', () => {
+		expect(
+			link( {
+				style: { typography: { fontSize: '18px' } },
+			} ).getAttribute( 'style' )
+		).toBe( 'font-size:18px' );
+		const refused = link( {
+			fontSize: 'x" onclick="alert(1)',
+			style: {
+				typography: {
+					fontSize: '1px;background:url(x)',
+					textTransform: 'shout',
+				},
+			},
+		} );
+		expect( refused.getAttribute( 'style' ) ).toBeNull();
+		expect( refused.className ).not.toMatch( /font-size/ );
+	} );
+} );
