@@ -2,7 +2,8 @@
  * What visitors get for a Button: inside a Contact Form, the form's `<button type="submit">`;
  * elsewhere a link (`element` "a"), a button or a submit input, per `element`. Colours come
  * from the preset slugs (classes) or the custom values (inline), and so does the typography
- * (`fontSize`, `style.typography`), plus border radius and width;
+ * (`fontSize`, `style.typography`) and the border (`style.border`: colour, width, radius, style),
+ * plus the older border radius and width attributes;
  * an aligned button's wrapper gets `align<left|center|right>`.
  * A button whose markup is saved in the post (`saveInPostContent`) outside a form keeps it,
  * unless its URL or a URL in that markup fails the URL policy (shared/url/policy.ts): then it
@@ -11,6 +12,7 @@
 import { __ } from '@wordpress/i18n';
 import type { BlockRenderer } from '../../shared/render-context';
 import { FORM_BLOCK } from '../../shared/forms/model/field-types';
+import { borderClassesAndStyles } from '../../shared/render/border';
 import { customClassNames } from '../../shared/render/class-names';
 import { colorClassesAndStyles, presetSlug } from '../../shared/render/color';
 import { decodeEntities } from '../../shared/render/entities';
@@ -60,6 +62,8 @@ function presentation( attributes: Record< string, unknown > ) {
 	// Typography as Jetpack stores it (its typography support): a preset size also marks the
 	// link has-custom-font-size, as Jetpack's render does.
 	const typography = typographyClassesAndStyles( attributes );
+	// The border support Jetpack gives it (`style.border`).
+	const border = borderClassesAndStyles( attributes );
 	const classes = [
 		'wp-block-button__link',
 		'wp-element-button',
@@ -68,8 +72,9 @@ function presentation( attributes: Record< string, unknown > ) {
 		...( presetSlug( attributes.fontSize )
 			? [ 'has-custom-font-size' ]
 			: [] ),
+		...border.classes,
 	];
-	const styles = [ ...colors.styles, ...typography.styles ];
+	const styles = [ ...colors.styles, ...typography.styles, ...border.styles ];
 	const radius = Number( attributes.borderRadius );
 	if (
 		attributes.borderRadius !== undefined &&

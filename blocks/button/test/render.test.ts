@@ -93,3 +93,17 @@ describe( 'Button render: typography', () => {
 		expect( refused.className ).not.toMatch( /font-size/ );
 	} );
 } );
+
+describe( 'Button render: border', () => {
+	it( 'gives the link the border Jetpack stores in style.border', () => {
+		const element = wrapper( {
+			style: {
+				border: { color: '#112233', width: '3px', style: 'solid' },
+			},
+		} ).firstElementChild as HTMLElement;
+		expect( element ).toHaveClass( 'has-border-color' );
+		expect( element.getAttribute( 'style' ) ).toBe(
+			'border-color:#112233;border-width:3px;border-style:solid'
+		);
+	} );
+} );

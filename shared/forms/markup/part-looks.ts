@@ -6,8 +6,8 @@
  * `has-*-color` classes; custom values pass only through the checked colour and length helpers.
  */
 import type { BlockNode } from '../../render-context';
-import { presetSlug, safeColor } from '../../render/color';
-import { cssValue, recordOf } from '../../render/css-value';
+import { borderClassesAndStyles } from '../../render/border';
+import { recordOf } from '../../render/css-value';
 import { wrapperAttributes } from '../../render/wrapper-attributes';
 
 /** Classes and `property:value` declarations for one element. */
@@ -24,55 +24,10 @@ export type FieldPartLooks = {
 	standalone: PartLook;
 };
 
-const BORDER_STYLES = new Set( [
-	'none',
-	'solid',
-	'dashed',
-	'dotted',
-	'double',
-	'groove',
-	'ridge',
-	'inset',
-	'outset',
-] );
-
 export const NO_LOOK: PartLook = { classes: [], styles: [] };
 
 function partOf( node: BlockNode, name: string ): BlockNode | undefined {
 	return node.innerBlocks.find( ( inner ) => inner.blockName === name );
-}
-
-/**
- * The border support's classes and declarations: `borderColor` preset, `style.border`
- * colour, width, radius and style.
- * @param attributes the part's raw attributes
- */
-function borderLook( attributes: Record< string, unknown > ): PartLook {
-	const out: PartLook = { classes: [], styles: [] };
-	const border = recordOf( recordOf( attributes.style ).border );
-	const preset = presetSlug( attributes.borderColor );
-	const custom = safeColor( border.color );
-	if ( preset ) {
-		out.classes.push( 'has-border-color', `has-${ preset }-border-color` );
-	} else if ( custom ) {
-		out.classes.push( 'has-border-color' );
-		out.styles.push( `border-color:${ custom }` );
-	}
-	const width = cssValue( border.width );
-	if ( width ) {
-		out.styles.push( `border-width:${ width }` );
-	}
-	const radius = cssValue( border.radius );
-	if ( radius ) {
-		out.styles.push( `border-radius:${ radius }` );
-	}
-	if (
-		typeof border.style === 'string' &&
-		BORDER_STYLES.has( border.style )
-	) {
-		out.styles.push( `border-style:${ border.style }` );
-	}
-	return out;
 }
 
 /**
@@ -89,7 +44,7 @@ function lookOf( part: BlockNode | undefined, border = false ): PartLook {
 		typography: true,
 		className: false,
 	} );
-	const edge = border ? borderLook( attributes ) : NO_LOOK;
+	const edge = border ? borderClassesAndStyles( attributes ) : NO_LOOK;
 	return {
 		classes: [ ...color.classes, ...edge.classes ],
 		styles: [ ...color.styles, ...edge.styles ],
