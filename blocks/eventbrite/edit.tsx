@@ -13,7 +13,11 @@ import {
 	useRefusableAddress,
 } from '../../shared/embed/embed-edit-parts';
 import { useInnerButton } from '../../shared/embed/use-inner-button';
-import { eventIdFromUrl, isEmbeddableEventUrl } from './event-url';
+import {
+	eventIdFromUrl,
+	isEmbeddableEventUrl,
+	storedEventUrl,
+} from './event-url';
 import type { EventbriteAttributes } from './types';
 
 export default function EventbriteEdit( {
@@ -22,7 +26,8 @@ export default function EventbriteEdit( {
 	clientId,
 }: BlockEditProps< EventbriteAttributes > & { clientId: string } ) {
 	const blockProps = useBlockProps();
-	const address = useRefusableAddress( clientId, attributes.url );
+	const url = storedEventUrl( attributes.url );
+	const address = useRefusableAddress( clientId, url );
 	useInnerButton( clientId, attributes.style === 'modal', {
 		element: 'a',
 		uniqueId: 'eventbrite-widget-id',
@@ -49,7 +54,7 @@ export default function EventbriteEdit( {
 					'jetpack'
 				) }
 				inputLabel={ __( 'Eventbrite event URL', 'jetpack' ) }
-				initialValue={ attributes.url }
+				initialValue={ url }
 				onSubmit={ submit }
 			/>
 		);

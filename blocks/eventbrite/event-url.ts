@@ -21,6 +21,17 @@ export function eventIdFromUrl( url: unknown ): number | null {
 	return Number.isSafeInteger( id ) && id > 0 ? id : null;
 }
 
+/**
+ * The stored `url` as Jetpack's attribute validator takes it: empty or starting with http, else
+ * the default (none).
+ * @param url the `url` attribute
+ */
+export function storedEventUrl( url: unknown ): string | undefined {
+	return typeof url === 'string' && url.startsWith( 'http' )
+		? url
+		: undefined;
+}
+
 /** An event address the block may embed: a valid event page that is not the sample event. */
 export function isEmbeddableEventUrl( url: unknown ): url is string {
 	return (

@@ -49,6 +49,16 @@ describe( 'Eventbrite edit', () => {
 		);
 	} );
 
+	it( 'takes a stored url that does not start with http as empty: it asks for an address', async () => {
+		await renderEmbedEditor( 'jetpack/eventbrite', {
+			url: 'javascript:alert(1)//www.eventbrite.com/e/x-144144099883',
+			eventId: 144144099883,
+		} );
+		expect( screen.getByLabelText( 'Eventbrite event URL' ) ).toHaveValue(
+			''
+		);
+	} );
+
 	it( 'refuses an address without an event id', async () => {
 		await renderEmbedEditor( 'jetpack/eventbrite' );
 		await submit( 'https://www.eventbrite.com/o/some-organiser' );
