@@ -128,6 +128,33 @@ describe( 'OpenTable edit', () => {
 		expect( notice() ).toBeNull();
 	} );
 
+	it( 'choosing the wide style aligns the block wide; leaving it clears that alignment', async () => {
+		const editor = await renderEmbedEditor( 'jetpack/opentable', {
+			rid: [ '1' ],
+		} );
+		const setClass = ( className: string ) =>
+			act( async () => {
+				(
+					editor.registry.dispatch( 'core/block-editor' ) as {
+						updateBlockAttributes: (
+							id: string,
+							a: object
+						) => void;
+					}
+				 ).updateBlockAttributes( editor.block().clientId, {
+					className,
+				} );
+			} );
+		await setClass( 'is-style-wide' );
+		expect( editor.attributes() ).toMatchObject( {
+			style: 'wide',
+			align: 'wide',
+		} );
+		await setClass( 'is-style-tall' );
+		expect( editor.attributes().style ).toBe( 'tall' );
+		expect( editor.attributes().align ).toBeUndefined();
+	} );
+
 	it( 'has language, new-tab and margin settings', async () => {
 		const editor = await renderEmbedEditor( 'jetpack/opentable', {
 			rid: [ '1' ],
