@@ -4,7 +4,7 @@
  * ids derived from the images. Saving and conversion rules: save.test.ts.
  */
 import { createBlock } from '@wordpress/blocks';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addFilter } from '@wordpress/hooks';
 import { mediaUpload } from '../../../shared/media/media-upload';
@@ -121,6 +121,27 @@ describe( 'Tiled gallery editor', () => {
 			} )
 		);
 		expect( urls( attributes() ) ).toEqual( [ '1.jpg', '2.jpg', '3.jpg' ] );
+	} );
+
+	it( 'clears the image selection when the block loses selection', async () => {
+		const user = userEvent.setup();
+		const { registry, container } = await renderGallery( {
+			images: photos( 2 ),
+		} );
+		await user.click( imageButton( 1, 2 ) );
+		expect(
+			container.querySelector( '.tiled-gallery__item.is-selected' )
+		).not.toBeNull();
+		await act( async () => {
+			(
+				registry.dispatch( 'core/block-editor' ) as {
+					clearSelectedBlock: () => void;
+				}
+			 ).clearSelectedBlock();
+		} );
+		expect(
+			container.querySelector( '.tiled-gallery__item.is-selected' )
+		).toBeNull();
 	} );
 
 	it( 'removes the selected image, clears the selection and lowers columns to the new count', async () => {

@@ -83,6 +83,18 @@ describe( 'saving', () => {
 		);
 		expect( html ).not.toContain( 'has-rounded-corners' );
 	} );
+
+	it( 'saves rounded corners of at most 20', () => {
+		const html = ( roundedCorners: number ) =>
+			getSaveContent( 'jetpack/tiled-gallery', {
+				...createBlock( 'jetpack/tiled-gallery' ).attributes,
+				roundedCorners,
+				images: [ image( '1', '/wp-content/uploads/a.jpg' ) ],
+			} );
+		expect( html( 12 ) ).toContain( 'has-rounded-corners-12' );
+		expect( html( 35 ) ).toContain( 'has-rounded-corners-20' );
+		expect( html( 35 ) ).not.toContain( 'has-rounded-corners-35' );
+	} );
 } );
 
 describe( 'ids', () => {
