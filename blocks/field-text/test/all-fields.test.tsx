@@ -3,7 +3,7 @@
  * label input, and the sidebar panels of its type (spec §2). And a field added outside a form
  * is wrapped in one, through the form's single wrapping mechanism (spec §4).
  */
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
 	field,
@@ -136,3 +136,21 @@ it( 'keeps the date field’s date format, YYYY-MM-DD by default', async () => {
 		'dd/mm/yy'
 	);
 } );
+
+it.each( [ 'field-email', 'field-url', 'field-telephone', 'field-text' ] )(
+	'%s swallows Enter in its inline label and placeholder inputs (spec §5)',
+	async ( name ) => {
+		const block = field( name );
+		await renderFieldEditor( [ formWith( block ) ], block.clientId );
+		for ( const input of [
+			screen.getByRole( 'textbox', { name: 'Field label' } ),
+			screen.getByRole( 'textbox', { name: 'Field placeholder' } ),
+		] ) {
+			// fireEvent returns false when a handler prevented the default.
+			expect( fireEvent.keyDown( input, { key: 'Enter' } ) ).toBe(
+				false
+			);
+			expect( fireEvent.keyDown( input, { key: 'a' } ) ).toBe( true );
+		}
+	}
+);
