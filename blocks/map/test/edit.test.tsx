@@ -19,6 +19,7 @@ import metadata from '../block.json';
 type Call = { path?: string; method?: string; data?: Record< string, string > };
 let calls: Call[];
 let token = '';
+let tokenSource = 'site';
 let places: Array< {
 	id: string;
 	text: string;
@@ -58,7 +59,7 @@ beforeAll( () => {
 			}
 			return {
 				service_api_key: token,
-				service_api_key_source: 'site',
+				service_api_key_source: tokenSource,
 			};
 		}
 		if ( path.startsWith( '/wpcom/v2/map-config' ) ) {
@@ -78,6 +79,7 @@ afterAll( () => apiFetch.setFetchHandler( apiFetch.defaultFetchHandler ) );
 beforeEach( () => {
 	calls = [];
 	token = '';
+	tokenSource = 'site';
 	places = Array.from( { length: 12 }, ( _, index ) => ( {
 		id: `nominatim.node${ index }`,
 		text: `${ index + 1 } Harbour Street`,
@@ -276,6 +278,23 @@ describe( 'Map editor', () => {
 				'Maps work without a token. Paste a Mapbox access token to search addresses with Mapbox instead.'
 			)
 		).toBeInTheDocument();
+	} );
+
+	it( 'shows the field empty when the platform provides the token (source wpcom)', async () => {
+		token = 'pk.platform';
+		tokenSource = 'wpcom';
+		await renderMap();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Mapbox Access Token' } )
+		);
+		expect(
+			await screen.findByText(
+				'The address search uses Mapbox with this token.'
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'textbox', { name: 'Mapbox Access Token' } )
+		).toHaveValue( '' );
 	} );
 
 	it( 'looks up an inserted address once, and says when it cannot be found', async () => {
