@@ -280,6 +280,20 @@ describe( 'Map editor', () => {
 		).toBeInTheDocument();
 	} );
 
+	it( 'has the sidebar panels Colors, Map Settings, Markers and Mapbox Access Token', async () => {
+		await renderMap( { points: [ point( 'a', 172 ) ] } );
+		for ( const name of [
+			'Colors',
+			'Map Settings',
+			'Markers',
+			'Mapbox Access Token',
+		] ) {
+			expect(
+				screen.getByRole( 'button', { name } )
+			).toBeInTheDocument();
+		}
+	} );
+
 	it( 'shows the field empty when the platform provides the token (source wpcom)', async () => {
 		token = 'pk.platform';
 		tokenSource = 'wpcom';
