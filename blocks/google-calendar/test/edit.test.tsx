@@ -40,13 +40,16 @@ describe( 'Google Calendar edit', () => {
 		} );
 	} );
 
-	it( 'keeps 600 for a public URL, and the overlay comes and goes', async () => {
+	it( "keeps 600 for a public URL, has the 'Calendar settings' panel, and the overlay comes and goes", async () => {
 		const editor = await renderEmbedEditor( 'jetpack/google-calendar' );
 		await submit( URL_ );
 		expect( editor.attributes() ).toMatchObject( {
 			url: URL_,
 			height: 600,
 		} );
+		expect(
+			screen.getByRole( 'button', { name: 'Calendar settings' } )
+		).toBeInTheDocument();
 		const overlay = screen.getByTestId( 'calendar-overlay' );
 		fireEvent.mouseUp( overlay );
 		expect( screen.queryByTestId( 'calendar-overlay' ) ).toBeNull();
