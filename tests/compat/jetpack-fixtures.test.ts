@@ -10,8 +10,7 @@
  * front-end output rather than saved content) in a folder named after a suite block
  * (`jetpack/<folder>`), and any other fixture whose blocks are suite blocks.
  */
-import { parse as grammarParse } from '@wordpress/block-serialization-default-parser';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suiteBlocks } from '../../blocks';
 import { classifyBlocks } from '../../tools/audit-content/audit-blocks';
@@ -21,7 +20,11 @@ import {
 	normaliseBlocks,
 	type NormalisedBlock,
 } from '../fixtures/harness/normalise';
-import { describeWithCorpus } from '../support/jetpack-corpus';
+import {
+	describeWithCorpus,
+	suiteCorpusFiles,
+	type CorpusFile,
+} from '../support/jetpack-corpus';
 
 /** Why two map assertions are skipped (see `contradictions`). */
 const mapPreviewAfterMigration =
@@ -54,66 +57,24 @@ const suiteNames = new Set(
 	suiteBlocks.map( ( block ) => block.metadata.name )
 );
 
-/**
- * The names of a fixture's top-level blocks. A fixture belongs to the suite when its outer
- * blocks are suite blocks: a jetpack/button nested in a Calendly fixture does not make the
- * Calendly fixture ours.
- */
-function topLevelBlockNames( html: string ): string[] {
-	return grammarParse( html )
-		.map( ( block ) => block.blockName )
-		.filter( ( name ): name is string => !! name )
-		.map( ( name ) => ( name.includes( '/' ) ? name : `core/${ name }` ) );
-}
-
-type CompatFixture = {
-	folder: string;
-	file: string;
-	html: string;
-	json?: NormalisedBlock[];
-};
+type CompatFixture = CorpusFile & { json?: NormalisedBlock[] };
 
 function collectFixtures( jetpackFixtures: string ): CompatFixture[] {
-	return readdirSync( jetpackFixtures, { withFileTypes: true } )
-		.filter(
-			( entry ) => entry.isDirectory() && ! entry.name.startsWith( '_' )
-		)
-		.flatMap( ( { name: folder } ) =>
-			readdirSync( path.join( jetpackFixtures, folder ) )
-				.filter(
-					( file ) =>
-						file.endsWith( '.html' ) &&
-						! /\.server-rendered[^/]*\.html$/.test( file )
-				)
-				.sort()
-				.map( ( file ): CompatFixture => {
-					const html = readFileSync(
-						path.join( jetpackFixtures, folder, file ),
-						'utf8'
-					).trim();
-					const jsonFile = path.join(
-						jetpackFixtures,
-						folder,
-						file.replace( /(\.serialized)?\.html$/, '.json' )
-					);
-					return {
-						folder,
-						file,
-						html,
-						json: existsSync( jsonFile )
-							? JSON.parse( readFileSync( jsonFile, 'utf8' ) )
-							: undefined,
-					};
-				} )
-		)
-		.filter(
-			( fixture ) =>
-				suiteNames.has( `jetpack/${ fixture.folder }` ) ||
-				( topLevelBlockNames( fixture.html ).length > 0 &&
-					topLevelBlockNames( fixture.html ).every( ( name ) =>
-						suiteNames.has( name )
-					) )
-		);
+	return suiteCorpusFiles( jetpackFixtures, suiteNames ).map(
+		( fixture ): CompatFixture => {
+			const jsonFile = path.join(
+				jetpackFixtures,
+				fixture.folder,
+				fixture.file.replace( /(\.serialized)?\.html$/, '.json' )
+			);
+			return {
+				...fixture,
+				json: existsSync( jsonFile )
+					? JSON.parse( readFileSync( jsonFile, 'utf8' ) )
+					: undefined,
+			};
+		}
+	);
 }
 
 const topLevelAttributes = (

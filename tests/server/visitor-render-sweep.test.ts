@@ -10,7 +10,7 @@
  * control post holding each of those problems shows that every check fires.
  */
 import { parse } from '@wordpress/block-serialization-default-parser';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverBlocks } from '../../blocks/server';
 import { blockAssets } from '../../server/render/block-assets';
@@ -20,43 +20,31 @@ import type {
 	ServerBlockDefinition,
 } from '../../server/render/render-content';
 import { isSafeUrl, type UrlUse } from '../../shared/url/policy';
-import { describeWithCorpus } from '../support/jetpack-corpus';
+import { findBlockFolders, repoRoot } from '../fixtures/harness/block-folders';
+import { listFixtureBasenames } from '../fixtures/harness/fixture-names';
+import {
+	describeWithCorpus,
+	suiteCorpusFiles,
+} from '../support/jetpack-corpus';
 import type { SiteClient } from './support/site-client';
 import { startTestSite, type TestSite } from './support/test-site';
 
-const repoRoot = path.resolve( __dirname, '..', '..' );
-
 type Fixture = { name: string; content: string };
 
-/** Saved-content fixtures in `folder` (not the serialized or server-rendered companions). */
-function fixtureFiles( folder: string ): string[] {
-	return readdirSync( folder )
-		.filter(
-			( file ) =>
-				file.endsWith( '.html' ) &&
-				! file.endsWith( '.serialized.html' ) &&
-				! /\.server-rendered[^/]*\.html$/.test( file )
-		)
-		.sort();
-}
-
+/** Every block folder's fixture inputs (tests/fixtures/harness lists them for the harness too). */
 function blockFixtures(): Fixture[] {
-	const blocksDir = path.join( repoRoot, 'blocks' );
-	return readdirSync( blocksDir, { withFileTypes: true } )
-		.filter( ( entry ) => entry.isDirectory() )
-		.flatMap( ( { name: slug } ) => {
-			const folder = path.join( blocksDir, slug, 'test', 'fixtures' );
-			let files: string[];
-			try {
-				files = fixtureFiles( folder );
-			} catch {
-				return [];
-			}
-			return files.map( ( file ) => ( {
-				name: `blocks/${ slug }/test/fixtures/${ file }`,
-				content: readFileSync( path.join( folder, file ), 'utf8' ),
-			} ) );
-		} );
+	return [ ...findBlockFolders().values() ].flatMap( ( { fixturesFolder } ) =>
+		listFixtureBasenames( fixturesFolder ).map( ( basename ) => ( {
+			name: path.relative(
+				repoRoot,
+				path.join( fixturesFolder, `${ basename }.html` )
+			),
+			content: readFileSync(
+				path.join( fixturesFolder, `${ basename }.html` ),
+				'utf8'
+			),
+		} ) )
+	);
 }
 
 /** The suite's blocks (blocks/server.ts lists every block folder's metadata). */
@@ -68,40 +56,17 @@ const normalName = ( name: string ) =>
 	name.includes( '/' ) ? name : `core/${ name }`;
 
 /**
- * Jetpack's fixtures of suite blocks, chosen as tests/compat/jetpack-fixtures.test.ts chooses
- * them: a folder named after a suite block, or content whose top-level blocks are all suite
- * blocks (the other folders hold blocks the suite does not implement).
+ * Jetpack's fixtures of suite blocks (tests/support/jetpack-corpus.ts chooses them for the
+ * compatibility test too).
  * @param corpus the corpus folder
  */
 function jetpackFixtures( corpus: string ): Fixture[] {
-	return readdirSync( corpus, { withFileTypes: true } )
-		.filter(
-			( entry ) => entry.isDirectory() && ! entry.name.startsWith( '_' )
-		)
-		.flatMap( ( { name: folder } ) =>
-			fixtureFiles( path.join( corpus, folder ) ).map( ( file ) => ( {
-				name: `jetpack-fixtures/${ folder }/${ file }`,
-				content: readFileSync(
-					path.join( corpus, folder, file ),
-					'utf8'
-				),
-			} ) )
-		)
-		.filter( ( fixture ) => {
-			if (
-				suiteNames.has( `jetpack/${ fixture.name.split( '/' )[ 1 ] }` )
-			) {
-				return true;
-			}
-			const top = ( parse( fixture.content ) as ParsedBlock[] )
-				.map( ( block ) => block.blockName )
-				.filter( ( name ): name is string => !! name )
-				.map( normalName );
-			return (
-				top.length > 0 &&
-				top.every( ( name ) => suiteNames.has( name ) )
-			);
-		} );
+	return suiteCorpusFiles( corpus, suiteNames ).map(
+		( { folder, file, html } ) => ( {
+			name: `jetpack-fixtures/${ folder }/${ file }`,
+			content: html,
+		} )
+	);
 }
 
 /** Every block name in the content, nested ones included. */

@@ -8,7 +8,8 @@
  * fails them instead, so a CI run never passes by having silently skipped them.
  */
 /* eslint-disable jest/no-export, jest/no-disabled-tests, jest/expect-expect -- a helper the corpus suites import: it declares their tests, or the skip or failure that stands for them. */
-import { statSync } from 'node:fs';
+import { parse } from '@wordpress/block-serialization-default-parser';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const JETPACK_FIXTURES_ENV = 'JETPACK_FIXTURES_DIR';
@@ -84,4 +85,65 @@ export function describeWithCorpus(
 	describe( name, () => {
 		it.skip( `skipped: ${ message }`, () => {} );
 	} );
+}
+
+/** A saved-content file of the corpus: `<folder>/<file>` and its markup. */
+export type CorpusFile = { folder: string; file: string; html: string };
+
+/**
+ * The names of the content's top-level blocks (`core/` added to bare names). A fixture belongs
+ * to the suite when its outer blocks are suite blocks: a jetpack/button nested in a Calendly
+ * fixture does not make the Calendly fixture ours.
+ * @param html saved content
+ */
+function topLevelBlockNames( html: string ): string[] {
+	return parse( html )
+		.map( ( block ) => block.blockName )
+		.filter( ( name ): name is string => !! name )
+		.map( ( name ) => ( name.includes( '/' ) ? name : `core/${ name }` ) );
+}
+
+/**
+ * The corpus's saved content of suite blocks: every `.html` (and `.serialized.html`, also saved
+ * content; not `_older-versions/`, not `.server-rendered*.html`, which is front-end output) in a
+ * folder named after a suite block (`jetpack/<folder>`), and any other whose top-level blocks
+ * are all suite blocks.
+ * @param corpus     the corpus folder
+ * @param suiteNames the suite's block names
+ */
+export function suiteCorpusFiles(
+	corpus: string,
+	suiteNames: ReadonlySet< string >
+): CorpusFile[] {
+	return readdirSync( corpus, { withFileTypes: true } )
+		.filter(
+			( entry ) => entry.isDirectory() && ! entry.name.startsWith( '_' )
+		)
+		.flatMap( ( { name: folder } ) =>
+			readdirSync( path.join( corpus, folder ) )
+				.filter(
+					( file ) =>
+						file.endsWith( '.html' ) &&
+						! /\.server-rendered[^/]*\.html$/.test( file )
+				)
+				.sort()
+				.map( ( file ) => ( {
+					folder,
+					file,
+					html: readFileSync(
+						path.join( corpus, folder, file ),
+						'utf8'
+					).trim(),
+				} ) )
+		)
+		.filter( ( fixture ) => {
+			if ( suiteNames.has( `jetpack/${ fixture.folder }` ) ) {
+				return true;
+			}
+			const top = topLevelBlockNames( fixture.html );
+			return (
+				top.length > 0 &&
+				top.every( ( name ) => suiteNames.has( name ) )
+			);
+		} );
 }
