@@ -4,15 +4,17 @@
  *
  * Starts the built server on a temporary database, publishes a contact form and reads one fresh
  * one-time token per submission from the published page (before timing). Then, over one
- * keep-alive client with 50 sockets:
+ * keep-alive client with 50 sockets, 50 requests in flight at all times (each visitor sends its
+ * next request as soon as its last is answered), after untimed warm-up requests of each kind,
+ * three kinds of request in turns (3 turns of 2,000 each):
  * - the bare route: `GET /favicon.ico` (an empty 204 answered before any session, database or
- *   page work), 50 in flight at all times;
- * - submissions: 50 concurrent visitors, each posting once with its own token and replaced by
- *   the next visitor as soon as it is answered
+ *   page work);
+ * - the published page with the form (`GET /?p=`), the comparison the issue's own figures used;
+ * - submissions: each visitor posts once with its own token
  *   (form-encoded, `Accept: application/json`, as the view script does); every answer must be a
  *   success.
- * Reports requests/s, p50 and p99 of both, and submissions/s as a ratio of the bare route's
- * requests/s; afterwards every acknowledged submission must be in the database file.
+ * Reports requests/s, p50 and p99 of each, and submissions/s as a ratio of the bare route's and
+ * of the page's requests/s; afterwards every acknowledged submission must be in the database file.
  *
  * Wall-clock figures depend on what else the machine runs. Beside them, per request of each
  * timed phase, the CPU time of the server's main thread (user + system, from /proc on Linux) and
@@ -42,21 +44,27 @@ import {
 	cpuPerCall,
 	diskSyncMs,
 	concurrently,
+	inTurns,
 	request,
-	underLoad,
 } from './load-measure.mjs';
 
 export { CONCURRENCY };
 
-/** Timed requests of each phase. */
-const REQUESTS = 3000;
+/** Turns of the three timed phases, and requests of each phase per turn. */
+const ROUNDS = 3;
+const PER_ROUND = 2000;
+/**
+ * Untimed requests first, so that both sides run compiled code when timing starts (with 50,
+ * the bare route measured at a third of its speed: the client's own code was still cold).
+ */
+const WARM_UP = { bare: 3000, page: 500, submit: 1000 };
 export const CPU_SAMPLES = 300;
 
 /**
  * Runs the load test (building the site first unless `build` is false).
  * @param {{ build?: boolean }} options
- * @return {Promise<object>} the bare route's and the submissions' figures, their ratio, and how
- * many acknowledged submissions were found stored
+ * @return {Promise<object>} the bare route's, the published page's and the submissions' figures,
+ * the ratios, and how many acknowledged submissions were found stored
  */
 export async function runFormsLoad( { build = true } = {} ) {
 	if ( build ) {
@@ -70,13 +78,19 @@ export async function runFormsLoad( { build = true } = {} ) {
 	try {
 		await site.start();
 		const postId = await publishForm( site.base );
-		const total = REQUESTS;
-		const warmUp = CONCURRENCY;
+		const timed = ROUNDS * PER_ROUND;
 		const tokens = [];
-		await concurrently( total + warmUp + CPU_SAMPLES, async () => {
-			const page = await request( agent, site.base, `/?p=${ postId }` );
-			tokens.push( hiddenFields( page.body ) );
-			return page;
+		const page = async () => {
+			const result = await request( agent, site.base, `/?p=${ postId }` );
+			if ( result.status !== 200 ) {
+				throw new Error( `The published page answered ${ result.status }` );
+			}
+			return result;
+		};
+		await concurrently( timed + WARM_UP.submit + CPU_SAMPLES, async () => {
+			const result = await page();
+			tokens.push( hiddenFields( result.body ) );
+			return result;
 		} );
 		const markers = [];
 		const submit = async ( index ) => {
@@ -98,34 +112,34 @@ export async function runFormsLoad( { build = true } = {} ) {
 			markers.push( marker );
 			return result;
 		};
-		const bareOnce = async () => {
+		const bare = async () => {
 			const result = await request( agent, site.base, '/favicon.ico' );
 			if ( result.status !== 204 ) {
 				throw new Error( `The bare route answered ${ result.status }` );
 			}
 			return result;
 		};
-		await concurrently( warmUp, bareOnce );
-		await concurrently( warmUp, ( index ) => submit( total + index ) );
-		const bare = await underLoad( site.pid(), () =>
-			concurrently( total, bareOnce )
-		);
-		const submitted = await underLoad( site.pid(), () =>
-			concurrently( total, submit )
+		await concurrently( WARM_UP.bare, bare );
+		await concurrently( WARM_UP.page, page );
+		await concurrently( WARM_UP.submit, ( index ) => submit( timed + index ) );
+		const measured = await inTurns(
+			site.pid(),
+			{ bare, page, submit },
+			{ rounds: ROUNDS, perRound: PER_ROUND }
 		);
 		const cpu = {
-			bare: await cpuPerCall( site.pid(), CPU_SAMPLES, bareOnce ),
+			bare: await cpuPerCall( site.pid(), CPU_SAMPLES, bare ),
 			submit: await cpuPerCall( site.pid(), CPU_SAMPLES, ( index ) =>
-				submit( total + warmUp + index )
+				submit( timed + WARM_UP.submit + index )
 			),
 		};
 		await site.kill();
 		const disk = diskSyncMs( site.dataDir );
 		const stored = storedMessages( site.databaseFile );
 		return {
-			bare,
-			submit: submitted,
-			ratio: submitted.perSecond / bare.perSecond,
+			...measured,
+			ratio: measured.submit.perSecond / measured.bare.perSecond,
+			pageRatio: measured.submit.perSecond / measured.page.perSecond,
 			cpu,
 			disk,
 			acknowledged: markers.length,
@@ -225,6 +239,11 @@ export function formsLoadContext( result ) {
 			serverCpuMs === null ? '?' : ms( serverCpuMs, 2 )
 		} + this client ${ ms( clientCpuMs, 2 ) }`;
 	return [
+		`published page GET /?p= (the issue's comparison): ${ result.page.perSecond.toFixed(
+			0
+		) }/s, p50 ${ ms( result.page.p50 ) }; submissions ÷ published page ${ result.pageRatio.toFixed(
+			2
+		) }`,
 		`CPU per request at ${ CONCURRENCY } concurrent: bare route ${ cpu(
 			result.bare
 		) }; submission ${ cpu( result.submit ) }`,

@@ -62,7 +62,7 @@ export async function cpuPerCall( pid, count, one ) {
 	return ( mainThreadCpuMs( pid ) - before ) / count;
 }
 /**
- * Runs `phase` (waves of `count` requests) and adds to its figures the CPU time per request of
+ * Runs `phase` (`count` requests) and adds to its figures the CPU time per request of
  * the server's main thread and of this client process (ms), null off Linux.
  * @param {number}                           pid
  * @param {() => Promise<{ count: number }>} phase
@@ -167,11 +167,68 @@ export async function concurrently( count, one ) {
 		Array.from( { length: Math.min( CONCURRENCY, count ) }, visitor )
 	);
 	const seconds = ( performance.now() - started ) / 1000;
+	return summary( count, seconds, latencies );
+}
+
+function summary( count, seconds, latencies ) {
 	latencies.sort( ( a, b ) => a - b );
 	return {
 		count,
+		seconds,
+		latencies,
 		perSecond: count / seconds,
 		p50: percentile( latencies, 0.5 ),
 		p99: percentile( latencies, 0.99 ),
 	};
+}
+
+/**
+ * Measures several kinds of request in turns: `rounds` times, each phase in order runs `perRound`
+ * requests (CONCURRENCY in flight) under `underLoad`. Turns keep a change of the machine's speed
+ * during the run from landing on one phase only. Per phase: requests/s over the time of its own
+ * turns, p50 and p99 over all its requests, CPU per request over all its turns.
+ * @param {number}                                               pid      the server's process
+ * @param {Record<string, (index: number) => Promise<any>>}      phases   one request of each kind
+ * @param {{ rounds: number, perRound: number }}                 counts
+ * @return {Promise<Record<string, object>>} the figures of each phase, by name
+ */
+export async function inTurns( pid, phases, { rounds, perRound } ) {
+	const turns = Object.fromEntries(
+		Object.keys( phases ).map( ( name ) => [ name, [] ] )
+	);
+	for ( let round = 0; round < rounds; round++ ) {
+		for ( const [ name, one ] of Object.entries( phases ) ) {
+			const offset = round * perRound;
+			turns[ name ].push(
+				await underLoad( pid, () =>
+					concurrently( perRound, ( index ) => one( offset + index ) )
+				)
+			);
+		}
+	}
+	return Object.fromEntries(
+		Object.entries( turns ).map( ( [ name, results ] ) => {
+			const sum = ( key ) =>
+				results.reduce(
+					( total, result ) => total + result[ key ] * result.count,
+					0
+				);
+			const merged = summary(
+				rounds * perRound,
+				results.reduce( ( total, result ) => total + result.seconds, 0 ),
+				results.flatMap( ( result ) => result.latencies )
+			);
+			return [
+				name,
+				{
+					...merged,
+					serverCpuMs:
+						results[ 0 ].serverCpuMs === null
+							? null
+							: sum( 'serverCpuMs' ) / merged.count,
+					clientCpuMs: sum( 'clientCpuMs' ) / merged.count,
+				},
+			];
+		} )
+	);
 }

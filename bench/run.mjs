@@ -320,6 +320,13 @@ rows.push( [
 	'',
 ] );
 rows.push( [
+	'published page with the form GET /?p=, 50 concurrent',
+	perSecond( load.page ),
+	'',
+	'',
+	'',
+] );
+rows.push( [
 	'form submissions, 50 concurrent, fresh tokens',
 	perSecond( load.submit ),
 	'',
