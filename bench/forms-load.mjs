@@ -83,7 +83,9 @@ export async function runFormsLoad( { build = true } = {} ) {
 		const page = async () => {
 			const result = await request( agent, site.base, `/?p=${ postId }` );
 			if ( result.status !== 200 ) {
-				throw new Error( `The published page answered ${ result.status }` );
+				throw new Error(
+					`The published page answered ${ result.status }`
+				);
 			}
 			return result;
 		};
@@ -121,7 +123,9 @@ export async function runFormsLoad( { build = true } = {} ) {
 		};
 		await concurrently( WARM_UP.bare, bare );
 		await concurrently( WARM_UP.page, page );
-		await concurrently( WARM_UP.submit, ( index ) => submit( timed + index ) );
+		await concurrently( WARM_UP.submit, ( index ) =>
+			submit( timed + index )
+		);
 		const measured = await inTurns(
 			site.pid(),
 			{ bare, page, submit },

@@ -187,9 +187,9 @@ function summary( count, seconds, latencies ) {
  * requests (CONCURRENCY in flight) under `underLoad`. Turns keep a change of the machine's speed
  * during the run from landing on one phase only. Per phase: requests/s over the time of its own
  * turns, p50 and p99 over all its requests, CPU per request over all its turns.
- * @param {number}                                               pid      the server's process
- * @param {Record<string, (index: number) => Promise<any>>}      phases   one request of each kind
- * @param {{ rounds: number, perRound: number }}                 counts
+ * @param {number}                                          pid    the server's process
+ * @param {Record<string, (index: number) => Promise<any>>} phases one request of each kind
+ * @param {{ rounds: number, perRound: number }}            counts
  * @return {Promise<Record<string, object>>} the figures of each phase, by name
  */
 export async function inTurns( pid, phases, { rounds, perRound } ) {
@@ -215,7 +215,10 @@ export async function inTurns( pid, phases, { rounds, perRound } ) {
 				);
 			const merged = summary(
 				rounds * perRound,
-				results.reduce( ( total, result ) => total + result.seconds, 0 ),
+				results.reduce(
+					( total, result ) => total + result.seconds,
+					0
+				),
 				results.flatMap( ( result ) => result.latencies )
 			);
 			return [
