@@ -3,7 +3,8 @@
  * readable text, followed by ` [&hellip;]`.
  *
  * The readable text is what a reader sees in the rendered HTML: form controls and their labels,
- * hidden elements (`hidden`, `aria-hidden="true"`), screen-reader-only text and scripts and
+ * hidden elements (`hidden`, `aria-hidden="true"`, an inline `display: none` or
+ * `visibility: hidden`, a dialog that is not open), screen-reader-only text and scripts and
  * styles are left out, so a post with a form does not begin with "Name (required) Email …".
  */
 import { escapeHtml } from '../../shared/render/escape';
@@ -90,8 +91,16 @@ function attributesOf( source: string ): Map< string, string > {
 	return attributes;
 }
 
+/** An inline style that hides the element: `display: none` or `visibility: hidden`. */
+const HIDDEN_BY_STYLE =
+	/(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+
 function hidesContent( tag: string, attributeSource: string ): boolean {
 	if ( SKIPPED_ELEMENTS.has( tag ) ) {
+		return true;
+	}
+	if ( tag === 'dialog' && ! attributeSource.trim() ) {
+		// A dialog shows nothing until it is opened.
 		return true;
 	}
 	if ( ! attributeSource.trim() ) {
@@ -102,6 +111,12 @@ function hidesContent( tag: string, attributeSource: string ): boolean {
 		return true;
 	}
 	if ( attributes.get( 'aria-hidden' )?.trim().toLowerCase() === 'true' ) {
+		return true;
+	}
+	if ( HIDDEN_BY_STYLE.test( attributes.get( 'style' ) ?? '' ) ) {
+		return true;
+	}
+	if ( tag === 'dialog' && ! attributes.has( 'open' ) ) {
 		return true;
 	}
 	const classes = ( attributes.get( 'class' ) ?? '' ).split( /\s+/ );

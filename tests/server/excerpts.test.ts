@@ -64,6 +64,19 @@ describe( 'automatic excerpts', () => {
 		).toBe( 'One two three four five six' );
 	} );
 
+	it( 'skip content hidden by an inline style or in a dialog that is not open', () => {
+		expect(
+			textOf(
+				'<p>One <span style="color: red; display:none">a</span>two ' +
+					'<span style="VISIBILITY: hidden !important">b</span>three ' +
+					'<span style="display: none-ish">kept</span> ' +
+					'<span data-style="display:none">shown</span></p>' +
+					'<dialog><p>checkout</p></dialog><dialog class="x"><p>more</p></dialog>' +
+					'<dialog open><p>open dialog</p></dialog>'
+			)
+		).toBe( 'One two three kept shown open dialog' );
+	} );
+
 	it( 'keep a written excerpt and cut the automatic one at 55 words', () => {
 		expect( renderedExcerpt( 'Mine <b>', '<p>ignored</p>' ) ).toBe(
 			'<p>Mine &lt;b&gt;</p>\n'

@@ -134,7 +134,11 @@ function allText( root: ParentNode ): string {
  * @param html    the page
  * @param content the post's saved content
  */
-function pageProblems( html: string, content: string ): string[] {
+function pageProblems(
+	html: string,
+	content: string,
+	excerpt: string
+): string[] {
 	const { JSDOM } = require( 'jsdom' ) as typeof import( 'jsdom' );
 	const { document } = new JSDOM( html ).window;
 	const problems: string[] = [];
@@ -142,6 +146,7 @@ function pageProblems( html: string, content: string ): string[] {
 	if ( ! entry ) {
 		return [ 'the page has no .entry-content' ];
 	}
+	problems.push( ...excerptProblems( excerpt, allText( entry ) ) );
 	for ( const comment of [ '<!-- wp:jetpack/', '<!-- wp:videopress/' ] ) {
 		if ( html.includes( comment ) ) {
 			problems.push( `a block comment is left: ${ comment }` );
@@ -213,6 +218,35 @@ function pageProblems( html: string, content: string ): string[] {
 	return problems;
 }
 
+/**
+ * What is wrong with the post's automatic excerpt (`excerpt.rendered`): it must be the
+ * beginning of the text the visitor reads, so each of its words is in the page's text, and it
+ * holds no broken value.
+ * @param excerpt  the excerpt's HTML
+ * @param pageText the text of the page's entry content
+ */
+function excerptProblems( excerpt: string, pageText: string ): string[] {
+	const { JSDOM } = require( 'jsdom' ) as typeof import( 'jsdom' );
+	const text = JSDOM.fragment( excerpt )
+		.textContent!.replace( /\s*\[…\]\s*$/, '' )
+		.trim();
+	const problems: string[] = [];
+	for ( const [ word, pattern ] of BROKEN_VALUES ) {
+		if ( pattern.test( text ) ) {
+			problems.push( `the excerpt holds ${ word }: ${ text }` );
+		}
+	}
+	const foreign = text
+		.split( /\s+/ )
+		.filter( ( word ) => word && ! pageText.includes( word ) );
+	if ( foreign.length ) {
+		problems.push(
+			`the excerpt has words the page does not show: ${ foreign.join( ' ' ) }`
+		);
+	}
+	return problems;
+}
+
 /** A renderer that throws, for the control post: its failure must reach the site log. */
 const failingBlock: ServerBlockDefinition = {
 	slug: 'sweep-failing',
@@ -275,7 +309,13 @@ describe( 'every fixture as a visitor gets it', () => {
 				.slice( errorsBefore )
 				.map( ( error ) => `the site logged an error: ${ error }` )
 		);
-		problems.push( ...pageProblems( html, fixture.content ) );
+		problems.push(
+			...pageProblems(
+				html,
+				fixture.content,
+				String( created.body.excerpt?.rendered ?? '' )
+			)
+		);
 		return problems;
 	}
 
@@ -308,11 +348,20 @@ describe( 'every fixture as a visitor gets it', () => {
 			'href="javascript:alert(1)"> fails the URL policy (link)',
 			'src="data:image/png;base64,AA"> fails the URL policy (image)',
 			'action="vbscript:x"> fails the URL policy (link)',
+			'the excerpt holds undefined',
 		] ) {
 			expect( problems ).toContainEqual(
 				expect.stringContaining( expected )
 			);
 		}
+		expect(
+			excerptProblems(
+				'<p>Hello Leave this field empty [&hellip;]</p>\n',
+				'Hello world'
+			)
+		).toEqual( [
+			'the excerpt has words the page does not show: Leave this field empty',
+		] );
 	} );
 
 	describe( 'block fixtures', () => {
