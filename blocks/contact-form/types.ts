@@ -26,6 +26,8 @@ export type ContactFormAttributes = FormStyleAttributes & {
 	ref?: number;
 	subject?: string;
 	to?: string;
+	/** Jetpack's "Send responses to email": false sends no notification; unset means on. */
+	emailNotifications?: boolean;
 	customThankyou: ThankYouChoice;
 	customThankyouHeading: string;
 	customThankyouMessage: string;

@@ -1,9 +1,12 @@
 /**
- * Email Connection: where responses are sent and their subject (spec §3, §5). The recipient
- * field takes comma-separated addresses, checked when it loses focus; emptied, it goes back to
- * the post author's email; Enter does nothing in it.
+ * Email Connection: whether responses are emailed, where to and with what subject (spec §3,
+ * §5). "Send responses to email" is Jetpack's `emailNotifications` setting: unset means on;
+ * turned off it is stored as false (the server then sends no notification) and the recipient and
+ * subject are hidden, turned on again the attribute is removed. The recipient field takes
+ * comma-separated addresses, checked when it loses focus; emptied, it goes back to the post
+ * author's email; Enter does nothing in it.
  */
-import { TextControl } from '@wordpress/components';
+import { TextControl, ToggleControl } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -15,14 +18,20 @@ import {
 import ErrorText from './error-text';
 
 type Props = {
+	emailNotifications?: boolean;
 	to?: string;
 	subject?: string;
 	postAuthorEmail: string;
 	defaultSubject: string;
-	onChange: ( next: { to?: string; subject?: string } ) => void;
+	onChange: ( next: {
+		emailNotifications?: boolean;
+		to?: string;
+		subject?: string;
+	} ) => void;
 };
 
 export default function EmailConnectionSettings( {
+	emailNotifications,
 	to,
 	subject,
 	postAuthorEmail,
@@ -53,8 +62,23 @@ export default function EmailConnectionSettings( {
 		}
 	};
 
+	const sending = emailNotifications !== false;
+	const toggle = (
+		<ToggleControl
+			__nextHasNoMarginBottom
+			label={ __( 'Send responses to email', 'jetpack' ) }
+			checked={ sending }
+			onChange={ ( on: boolean ) =>
+				onChange( { emailNotifications: on ? undefined : false } )
+			}
+		/>
+	);
+	if ( ! sending ) {
+		return toggle;
+	}
 	return (
 		<>
+			{ toggle }
 			<p>
 				{ __(
 					'Get incoming form responses sent to your email inbox:',

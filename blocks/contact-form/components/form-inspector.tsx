@@ -69,6 +69,7 @@ export default function FormInspector( {
 				</PanelBody>
 				<PanelBody title={ __( 'Email Connection', 'jetpack' ) }>
 					<EmailConnectionSettings
+						emailNotifications={ attributes.emailNotifications }
 						to={ attributes.to }
 						subject={ attributes.subject }
 						postAuthorEmail={ defaults.postAuthorEmail }

@@ -114,6 +114,48 @@ describe( 'Form recipient', () => {
 	} );
 } );
 
+describe( 'Send responses to email', () => {
+	const toggle = () =>
+		screen.getByRole( 'checkbox', { name: 'Send responses to email' } );
+
+	it( 'is on for a form without the setting, and off hides the recipient and subject', async () => {
+		const editor = await renderEditor( [
+			contactForm( { to: 'a@example.com', subject: 'Hi' } ),
+		] );
+		expect( toggle() ).toBeChecked();
+		fireEvent.click( toggle() );
+		expect( editor.blocks()[ 0 ].attributes.emailNotifications ).toBe(
+			false
+		);
+		expect( toggle() ).not.toBeChecked();
+		expect(
+			screen.queryByRole( 'textbox', { name: 'Email address to send to' } )
+		).toBeNull();
+		expect(
+			screen.queryByRole( 'textbox', { name: 'Email subject line' } )
+		).toBeNull();
+		expect( editor.blocks()[ 0 ].attributes ).toMatchObject( {
+			to: 'a@example.com',
+			subject: 'Hi',
+		} );
+	} );
+
+	it( 'turned on again for a form saved with it off, removes the setting and shows the fields', async () => {
+		const editor = await renderEditor( [
+			contactForm( { to: 'a@example.com', emailNotifications: false } ),
+		] );
+		expect( toggle() ).not.toBeChecked();
+		expect(
+			screen.queryByRole( 'textbox', { name: 'Email address to send to' } )
+		).toBeNull();
+		fireEvent.click( toggle() );
+		expect(
+			editor.blocks()[ 0 ].attributes.emailNotifications
+		).toBeUndefined();
+		expect( recipientField() ).toHaveValue( 'a@example.com' );
+	} );
+} );
+
 describe( 'Form email defaults', () => {
 	it( 'a form without recipient or subject gets the author and "[Site title] Post title"', async () => {
 		act( () => {
