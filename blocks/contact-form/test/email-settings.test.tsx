@@ -129,7 +129,9 @@ describe( 'Send responses to email', () => {
 		);
 		expect( toggle() ).not.toBeChecked();
 		expect(
-			screen.queryByRole( 'textbox', { name: 'Email address to send to' } )
+			screen.queryByRole( 'textbox', {
+				name: 'Email address to send to',
+			} )
 		).toBeNull();
 		expect(
 			screen.queryByRole( 'textbox', { name: 'Email subject line' } )
@@ -146,7 +148,9 @@ describe( 'Send responses to email', () => {
 		] );
 		expect( toggle() ).not.toBeChecked();
 		expect(
-			screen.queryByRole( 'textbox', { name: 'Email address to send to' } )
+			screen.queryByRole( 'textbox', {
+				name: 'Email address to send to',
+			} )
 		).toBeNull();
 		fireEvent.click( toggle() );
 		expect(
