@@ -95,6 +95,10 @@ describe( 'CRM version rules', () => {
 			'GET /jetpack/v4/jetpack_crm': answer( crm( data ) ),
 		} );
 		expect( screen.getByText( message ) ).toBeInTheDocument();
-		expect( screen.queryByRole( 'checkbox' ) ).toBeNull();
+		expect(
+			screen.queryByRole( 'checkbox', {
+				name: 'Store contacts in the CRM',
+			} )
+		).toBeNull();
 	} );
 } );
