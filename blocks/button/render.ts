@@ -2,8 +2,8 @@
  * What visitors get for a Button: inside a Contact Form, the form's `<button type="submit">`;
  * elsewhere a link (`element` "a"), a button or a submit input, per `element`. Colours come
  * from the preset slugs (classes) or the custom values (inline), and so does the typography
- * (`fontSize`, `style.typography`) and the border (`style.border`: colour, width, radius, style),
- * plus the older border radius and width attributes;
+ * (`fontSize`, `fontFamily`, `style.typography`) and the border (`borderColor`, `style.border`:
+ * colour, width, radius, style, each side), plus the older border radius and width attributes;
  * an aligned button's wrapper gets `align<left|center|right>`.
  * A button whose markup is saved in the post (`saveInPostContent`) outside a form keeps it,
  * unless its URL or a URL in that markup fails the URL policy (shared/url/policy.ts): then it

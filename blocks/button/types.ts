@@ -16,6 +16,13 @@ export type ButtonAttributes = {
 	customGradient?: string;
 	borderRadius?: number;
 	width?: string;
+	/** From the typography support: a preset font size and family (slugs). */
+	fontSize?: string;
+	fontFamily?: string;
+	/** From the border support: a palette slug for the border colour. */
+	borderColor?: string;
+	/** Custom typography (`style.typography`) and border (`style.border`) values. */
+	style?: Record< string, unknown >;
 	/** From the `align` support: left, center or right. */
 	align?: 'left' | 'center' | 'right';
 	className?: string;

@@ -1,13 +1,24 @@
 /**
- * The standalone site's theme presets: its colour palette and gradients. The editor gets them
- * as a theme's theme.json reaches WordPress's editor (`__experimentalFeatures.color`, with the
- * older `colors` / `gradients` settings beside them), so colour controls offer them; the
- * published page and the editor canvas print the matching `--wp--preset--…` custom properties
- * and `has-<slug>-…` classes, so the classes saved with a palette choice render in colour.
+ * The standalone site's theme presets: its colour palette, gradients and font sizes, and the
+ * design tools it turns on (custom colours and sizes, borders). The editor gets them as a
+ * theme's theme.json reaches WordPress's editor (`__experimentalFeatures`, with the older
+ * `colors` / `gradients` / `fontSizes` settings beside them), so colour, typography and border
+ * controls offer them; the published page and the editor canvas print the matching
+ * `--wp--preset--…` custom properties and `has-<slug>-…` classes, so the classes saved with a
+ * preset choice render.
  */
 
 export type PaletteColor = { name: string; slug: string; color: string };
 export type PaletteGradient = { name: string; slug: string; gradient: string };
+export type PresetFontSize = { name: string; slug: string; size: string };
+
+/** WordPress's default font sizes (its theme.json), which this theme keeps. */
+export const THEME_FONT_SIZES: readonly PresetFontSize[] = [
+	{ name: 'Small', slug: 'small', size: '13px' },
+	{ name: 'Medium', slug: 'medium', size: '20px' },
+	{ name: 'Large', slug: 'large', size: '36px' },
+	{ name: 'Extra Large', slug: 'x-large', size: '42px' },
+];
 
 export const THEME_PALETTE: readonly PaletteColor[] = [
 	{ name: 'Black', slug: 'black', color: '#000000' },
@@ -54,18 +65,23 @@ export const THEME_GRADIENTS: readonly PaletteGradient[] = [
 ];
 
 /**
- * The colour part of the block editor settings, as WordPress builds it from a theme's
- * theme.json: the theme's palette and gradients, custom colours and gradients allowed, and
- * WordPress's own default palette left out (this theme's is the only one).
+ * The theme's part of the block editor settings, as WordPress builds it from a theme's
+ * theme.json: the theme's palette, gradients and font sizes (WordPress's own default palette
+ * and gradients left out: this theme's are the only ones), custom colours, gradients and font
+ * sizes allowed, and the border tools on (colour, style, width, radius), as a theme with
+ * `appearanceTools` has them.
  */
-export function themeColorEditorSettings() {
+export function themeEditorSettings() {
 	const colors = THEME_PALETTE.map( ( entry ) => ( { ...entry } ) );
 	const gradients = THEME_GRADIENTS.map( ( entry ) => ( { ...entry } ) );
+	const fontSizes = THEME_FONT_SIZES.map( ( entry ) => ( { ...entry } ) );
 	return {
 		colors,
 		gradients,
+		fontSizes,
 		disableCustomColors: false,
 		disableCustomGradients: false,
+		disableCustomFontSizes: false,
 		__experimentalFeatures: {
 			color: {
 				palette: { theme: colors },
@@ -78,14 +94,22 @@ export function themeColorEditorSettings() {
 				text: true,
 				link: true,
 			},
+			typography: {
+				fontSizes: { theme: fontSizes },
+				customFontSize: true,
+				defaultFontSizes: false,
+				textTransform: true,
+			},
+			border: { color: true, radius: true, style: true, width: true },
 		},
 	};
 }
 
 /**
- * The stylesheet of the presets: `--wp--preset--color--<slug>` and `--wp--preset--gradient--<slug>`
- * on `:root`, and the classes blocks save for palette choices (`has-<slug>-color`,
- * `has-<slug>-background-color`, `has-<slug>-border-color`, `has-<slug>-gradient-background`).
+ * The stylesheet of the presets: `--wp--preset--color--<slug>`, `--wp--preset--gradient--<slug>`
+ * and `--wp--preset--font-size--<slug>` on `:root`, and the classes blocks save for preset
+ * choices (`has-<slug>-color`, `has-<slug>-background-color`, `has-<slug>-border-color`,
+ * `has-<slug>-gradient-background`, `has-<slug>-font-size`).
  * The slugs and values are this module's constants, so the text needs no escaping.
  */
 export function presetStylesheet(): string {
@@ -96,6 +120,9 @@ export function presetStylesheet(): string {
 		...THEME_GRADIENTS.map(
 			( { slug, gradient } ) =>
 				`--wp--preset--gradient--${ slug }:${ gradient }`
+		),
+		...THEME_FONT_SIZES.map(
+			( { slug, size } ) => `--wp--preset--font-size--${ slug }:${ size }`
 		),
 	];
 	const colorClasses = THEME_PALETTE.flatMap( ( { slug } ) => {
@@ -110,9 +137,14 @@ export function presetStylesheet(): string {
 		( { slug } ) =>
 			`.has-${ slug }-gradient-background{background:var(--wp--preset--gradient--${ slug }) !important}`
 	);
+	const fontSizeClasses = THEME_FONT_SIZES.map(
+		( { slug } ) =>
+			`.has-${ slug }-font-size{font-size:var(--wp--preset--font-size--${ slug }) !important}`
+	);
 	return [
 		`:root{${ variables.join( ';' ) }}`,
 		...colorClasses,
 		...gradientClasses,
+		...fontSizeClasses,
 	].join( '\n' );
 }

@@ -5,17 +5,37 @@
 import { getBlockTypes } from '@wordpress/blocks';
 import { registerCoreBlocks } from '@wordpress/block-library';
 import '@wordpress/format-library';
+import { addFilter } from '@wordpress/hooks';
 import { registerSuiteBlocks } from '../../../blocks';
 import { registerLegacyWidgetBlock } from '../../../shared/widgets/legacy-widget-block';
 import { offerSocialIconsWidgetConversion } from '../../../shared/widgets/social-icons-conversion';
 
 let registered = false;
 
+/**
+ * Gives every block type and deprecation an `attributes` object before any other
+ * `blocks.registerBlockType` filter runs. A deprecation that declares none (core/buttons has one)
+ * is filtered without attributes; the block editor's style support then reads
+ * `settings.attributes.style` and throws, unless a filter that creates attributes (align,
+ * anchor, className) happened to be added before it — which depends on the order the bundler
+ * evaluates the block editor's modules in, not on anything this code controls.
+ */
+function giveEveryTypeAttributes() {
+	addFilter(
+		'blocks.registerBlockType',
+		'block-suite/attributes-object',
+		( settings: { attributes?: object } ) =>
+			settings.attributes ? settings : { ...settings, attributes: {} },
+		1
+	);
+}
+
 export function registerEditorBlocks() {
 	if ( registered ) {
 		return;
 	}
 	registered = true;
+	giveEveryTypeAttributes();
 	// An old Social Icons widget converts to social links (spec 002 §3).
 	offerSocialIconsWidgetConversion();
 	registerCoreBlocks();

@@ -1,19 +1,19 @@
 /**
  * The settings handed to BlockEditorProvider: which blocks the inserter offers, the theme's
- * colour palette and gradients (shared/theme/presets.ts: this host is the theme), uploads to the
+ * palette, gradients, font sizes and design tools (shared/theme/presets.ts: this host is the theme), uploads to the
  * host's media library (shared/media/media-upload.ts), and the canvas iframe's stylesheets.
  */
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { insertableBlockNames } from '../boot/register-blocks';
 import { styleLinks } from '../boot/canvas-styles';
-import { themeColorEditorSettings } from '../../../shared/theme/presets';
+import { themeEditorSettings } from '../../../shared/theme/presets';
 import { mediaUpload } from '../../../shared/media/media-upload';
 
 export default function useBlockEditorSettings( canvasStyles: string[] ) {
 	return useMemo(
 		() => ( {
-			...themeColorEditorSettings(),
+			...themeEditorSettings(),
 			allowedBlockTypes: insertableBlockNames(),
 			alignWide: true,
 			hasFixedToolbar: false,

@@ -106,4 +106,27 @@ describe( 'Button render: border', () => {
 			'border-color:#112233;border-width:3px;border-style:solid'
 		);
 	} );
+
+	it( 'gives the link a palette border colour, each side Jetpack stores, and a preset font family', () => {
+		const element = wrapper( {
+			borderColor: 'red',
+			fontFamily: 'system-serif',
+			style: {
+				border: {
+					width: '2px',
+					style: 'dashed',
+					bottom: { color: 'var:preset|color|blue', width: '4px' },
+				},
+			},
+		} ).firstElementChild as HTMLElement;
+		expect( element ).toHaveClass(
+			'wp-block-button__link',
+			'has-border-color',
+			'has-red-border-color',
+			'has-system-serif-font-family'
+		);
+		expect( element.getAttribute( 'style' ) ).toBe(
+			'border-width:2px;border-style:dashed;border-bottom-color:var(--wp--preset--color--blue);border-bottom-width:4px'
+		);
+	} );
 } );

@@ -32,6 +32,40 @@ describe( 'borderClassesAndStyles', () => {
 		} );
 	} );
 
+	it( 'prints each corner radius and each side, palette references as variables', () => {
+		expect(
+			borderClassesAndStyles( {
+				style: {
+					border: {
+						radius: {
+							topLeft: '4px',
+							bottomRight: 8,
+							topRight: 'x;y',
+						},
+						top: {
+							color: 'var:preset|color|accent',
+							width: '3px',
+							style: 'dotted',
+						},
+						left: { color: '#00ff00', width: '1px' },
+						bottom: { color: 'url(x)', style: 'wavy' },
+					},
+				},
+			} )
+		).toEqual( {
+			classes: [],
+			styles: [
+				'border-top-left-radius:4px',
+				'border-bottom-right-radius:8px',
+				'border-top-color:var(--wp--preset--color--accent)',
+				'border-top-width:3px',
+				'border-top-style:dotted',
+				'border-left-color:#00ff00',
+				'border-left-width:1px',
+			],
+		} );
+	} );
+
 	it( 'drops values that are not CSS of their kind', () => {
 		expect(
 			borderClassesAndStyles( {
