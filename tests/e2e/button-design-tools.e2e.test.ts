@@ -5,6 +5,7 @@
  * the stored block keeps them as Jetpack stores them; a visitor gets the same button, sized by
  * the printed font-size preset and bordered.
  */
+import type { Locator } from 'playwright-core';
 import {
 	editorCanvas,
 	editorSessionForThisFile,
@@ -18,6 +19,30 @@ import { blockNamed, paletteColor, rgb } from './theme-colors/helpers';
 
 const session = editorSessionForThisFile();
 const LARGE = THEME_FONT_SIZES.find( ( size ) => size.slug === 'large' )!.size;
+
+/** What the editor picks below: the Large preset, a 3 px dashed border in the palette's red. */
+const EXPECTED_LOOK = {
+	fontSize: LARGE,
+	width: '3px',
+	style: 'dashed',
+	color: rgb( paletteColor( 'red' ) ),
+};
+
+/**
+ * The font size and top border the browser computes for `button`.
+ * @param button
+ */
+function sizeAndBorder( button: Locator ) {
+	return button.evaluate( ( node ) => {
+		const style = getComputedStyle( node );
+		return {
+			fontSize: style.fontSize,
+			width: style.borderTopWidth,
+			style: style.borderTopStyle,
+			color: style.borderTopColor,
+		};
+	} );
+}
 
 describe( "the Button's typography and border", () => {
 	it( 'are set in the Styles tab and shown on the button in the canvas', async () => {
@@ -52,22 +77,9 @@ describe( "the Button's typography and border", () => {
 		const label = editorCanvas( page ).locator(
 			'.wp-block-jetpack-button .wp-block-button__link'
 		);
-		await expect(
-			label.evaluate( ( node ) => {
-				const style = getComputedStyle( node );
-				return {
-					fontSize: style.fontSize,
-					width: style.borderTopWidth,
-					style: style.borderTopStyle,
-					color: style.borderTopColor,
-				};
-			} )
-		).resolves.toEqual( {
-			fontSize: LARGE,
-			width: '3px',
-			style: 'dashed',
-			color: rgb( paletteColor( 'red' ) ),
-		} );
+		await expect( sizeAndBorder( label ) ).resolves.toEqual(
+			EXPECTED_LOOK
+		);
 		expect( problems.unexpected() ).toEqual( [] );
 	} );
 
@@ -80,22 +92,9 @@ describe( "the Button's typography and border", () => {
 		await expect( submit.getAttribute( 'class' ) ).resolves.toMatch(
 			/\bhas-large-font-size\b.*\bhas-red-border-color\b/
 		);
-		await expect(
-			submit.evaluate( ( node ) => {
-				const style = getComputedStyle( node );
-				return {
-					fontSize: style.fontSize,
-					width: style.borderTopWidth,
-					style: style.borderTopStyle,
-					color: style.borderTopColor,
-				};
-			} )
-		).resolves.toEqual( {
-			fontSize: LARGE,
-			width: '3px',
-			style: 'dashed',
-			color: rgb( paletteColor( 'red' ) ),
-		} );
+		await expect( sizeAndBorder( submit ) ).resolves.toEqual(
+			EXPECTED_LOOK
+		);
 		await visitor.close();
 	} );
 } );
