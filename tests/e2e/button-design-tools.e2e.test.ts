@@ -10,12 +10,15 @@ import {
 	editorCanvas,
 	editorSessionForThisFile,
 	editorStartsPost,
-	insertBlockViaInserter,
 	publishPost,
-	selectBlockNamed,
 } from '../support/e2e';
 import { THEME_FONT_SIZES } from '../../shared/theme/presets';
-import { blockNamed, paletteColor, rgb } from './theme-colors/helpers';
+import {
+	blockNamed,
+	insertContactFormAndSelectButton,
+	paletteColor,
+	rgb,
+} from './theme-colors/helpers';
 
 const session = editorSessionForThisFile();
 const LARGE = THEME_FONT_SIZES.find( ( size ) => size.slug === 'large' )!.size;
@@ -48,12 +51,7 @@ describe( "the Button's typography and border", () => {
 	it( 'are set in the Styles tab and shown on the button in the canvas', async () => {
 		const { page, problems } = session;
 		await editorStartsPost( session, 'Bigger button' );
-		await insertBlockViaInserter( page, 'form', 'Form' );
-		await editorCanvas( page )
-			.getByRole( 'button', { name: 'Contact Form' } )
-			.click();
-		await blockNamed( page, 'jetpack/button' );
-		await selectBlockNamed( page, 'jetpack/button' );
+		await insertContactFormAndSelectButton( page );
 
 		await page.getByRole( 'tab', { name: 'Styles' } ).click();
 		await page.getByRole( 'radio', { name: 'Large', exact: true } ).click();

@@ -13,7 +13,6 @@
 import {
 	editorCanvas,
 	getEditedBlocks,
-	insertBlockViaInserter,
 	publishPost,
 	editorSessionForThisFile,
 	editorStartsPost,
@@ -32,6 +31,7 @@ import {
 	colorPopover,
 	expectCanvasLook,
 	flatten,
+	insertContactFormAndSelectButton,
 	paletteColor,
 	pickPaletteColor,
 	pickPaletteColorAndExpect,
@@ -60,13 +60,7 @@ describe( 'theme colours in the editor and on the published page', () => {
 
 	it( 'gives the form button a text colour and a background gradient', async () => {
 		const { page } = session;
-		await insertBlockViaInserter( page, 'form', 'Form' );
-		await editorCanvas( page )
-			.getByRole( 'button', { name: 'Contact Form' } )
-			.click();
-		await blockNamed( page, 'jetpack/button' );
-
-		await selectBlockNamed( page, 'jetpack/button' );
+		await insertContactFormAndSelectButton( page );
 		await pickPaletteColor( page, 'Text', 'White' );
 		await colorDropdown( page, 'Background' ).click();
 		const popover = colorPopover( page );
@@ -143,11 +137,7 @@ describe( 'theme colours in the editor and on the published page', () => {
 	it( "gives a second form's button a solid background and a custom text colour (typed)", async () => {
 		const { page } = session;
 		await clearSelection( page );
-		await insertBlockViaInserter( page, 'form', 'Form' );
-		await editorCanvas( page )
-			.getByRole( 'button', { name: 'Contact Form' } )
-			.click();
-		await selectBlockNamed( page, 'jetpack/button', 1 );
+		await insertContactFormAndSelectButton( page, 1 );
 		await colorDropdown( page, 'Background' ).click();
 		const popover = colorPopover( page );
 		await popover.getByRole( 'tab', { name: 'Color' } ).click();

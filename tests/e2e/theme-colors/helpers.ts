@@ -1,12 +1,15 @@
 /**
- * Helpers for tests/e2e/theme-colors.e2e.test.ts: the theme palette's colours, finding blocks,
- * the sidebar's colour settings (pick a palette colour, type a custom one), how an element in
- * the editor canvas looks, and the post's saved markup.
+ * Helpers for tests/e2e/theme-colors.e2e.test.ts (and the Button's design tools test): the theme
+ * palette's colours, finding blocks, a form from the Contact Form template with its button
+ * selected, the sidebar's colour settings (pick a palette colour, type a custom one), how an
+ * element in the editor canvas looks, and the post's saved markup.
  */
 import type { Page } from 'playwright-core';
 import {
 	editorCanvas,
 	getEditedBlocks,
+	insertBlockViaInserter,
+	selectBlockNamed,
 	settle,
 	type EditedBlock,
 } from '../../support/e2e';
@@ -42,6 +45,24 @@ export async function blockNamed( page: Page, name: string ) {
 		throw new Error( `No ${ name } block in the post.` );
 	}
 	return block;
+}
+
+/**
+ * Inserts a Form, picks the Contact Form template and selects its button (the `index`-th
+ * `jetpack/button` of the post, for a post that has forms already).
+ * @param page
+ * @param index
+ */
+export async function insertContactFormAndSelectButton(
+	page: Page,
+	index = 0
+) {
+	await insertBlockViaInserter( page, 'form', 'Form' );
+	await editorCanvas( page )
+		.getByRole( 'button', { name: 'Contact Form' } )
+		.click();
+	await blockNamed( page, 'jetpack/button' );
+	await selectBlockNamed( page, 'jetpack/button', index );
 }
 
 /** Nothing selected: the next inserted block goes at the end of the post. */
