@@ -148,9 +148,15 @@ describe( 'GIF', () => {
 		await expect( image.getAttribute( 'src' ) ).resolves.toBe(
 			gifAddress( 'CatTwo' )
 		);
+		// The image is lazy: it is in view, so it loads; wait for that load, then read its pixels.
+		await image.scrollIntoViewIfNeeded();
 		await expect(
-			image.evaluate( ( node ) => ( node as HTMLImageElement ).complete )
-		).resolves.toBe( true );
+			image.evaluate( async ( node ) => {
+				const img = node as HTMLImageElement;
+				await img.decode();
+				return img.naturalWidth;
+			} )
+		).resolves.toBe( 1 );
 		expect( seen ).toEqual( [ gifAddress( 'CatTwo' ) ] );
 		await expect(
 			visitor.getByRole( 'button', { name: /Load content/ } ).count()
