@@ -8,7 +8,7 @@
  * a field's input name is `g<postId>-<slug>` (slug from its `id` attribute, else its label,
  * else its type; `-2`, `-3` … when repeated).
  */
-import { parse } from '@wordpress/block-serialization-default-parser';
+import { findBlockAtKey } from '../../block-at-key';
 import type { BlockNode } from '../../render-context';
 import { isSubmitButton, optionLabelsOf, partAttributes } from './field-parts';
 import { formSteps, stepOfBlocks } from './form-steps';
@@ -275,9 +275,7 @@ export function formModelOf(
 	return model;
 }
 
-export function pathToKey( path: number[] ): string {
-	return path.join( '-' );
-}
+export { pathToKey } from '../../block-at-key';
 
 /**
  * The contact form at `key` in saved post content, or null when there is none there.
@@ -285,17 +283,5 @@ export function pathToKey( path: number[] ): string {
  * @param key
  */
 export function findFormNode( content: string, key: string ): BlockNode | null {
-	if ( ! /^\d{1,4}(-\d{1,4}){0,20}$/.test( key ) ) {
-		return null;
-	}
-	let nodes = parse( content ) as BlockNode[];
-	let node: BlockNode | undefined;
-	for ( const index of key.split( '-' ).map( Number ) ) {
-		node = nodes[ index ];
-		if ( ! node ) {
-			return null;
-		}
-		nodes = node.innerBlocks;
-	}
-	return node && node.blockName === FORM_BLOCK ? node : null;
+	return findBlockAtKey( content, key, FORM_BLOCK );
 }
