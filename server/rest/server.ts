@@ -111,6 +111,7 @@ export async function handleRest(
 			files: [],
 			viewer: auth.session?.user ?? null,
 			session: auth.session,
+			clientIp: req.socket.remoteAddress ?? '',
 			site,
 		};
 		if ( method === 'OPTIONS' ) {

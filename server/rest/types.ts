@@ -28,6 +28,8 @@ export type RestRequest = {
 	viewer: Viewer;
 	/** Set when the request is cookie-authenticated with a valid nonce. */
 	session: Session | null;
+	/** The client's address as the socket reports it (public routes' rate limits key on it). */
+	clientIp: string;
 	site: SiteContext;
 };
 
