@@ -75,6 +75,8 @@ import inputRatingMetadata from './input-rating/block.json';
 import inputRating from './input-rating';
 import labelMetadata from './label/block.json';
 import label from './label';
+import mailchimpMetadata from './mailchimp/block.json';
+import mailchimp from './mailchimp';
 import mapMetadata from './map/block.json';
 import map from './map';
 import markdownMetadata from './markdown/block.json';
@@ -145,6 +147,7 @@ export const suiteBlocks: SuiteBlock[] = [
 	{ metadata: inputRangeMetadata, settings: inputRange },
 	{ metadata: inputRatingMetadata, settings: inputRating },
 	{ metadata: labelMetadata, settings: label },
+	{ metadata: mailchimpMetadata, settings: mailchimp },
 	{ metadata: mapMetadata, settings: map },
 	{ metadata: markdownMetadata, settings: markdown },
 	{ metadata: opentableMetadata, settings: opentable },

@@ -15,7 +15,7 @@ import { FORM_BLOCK } from '../../shared/forms/model/field-types';
 import { borderClassesAndStyles } from '../../shared/render/border';
 import { customClassNames } from '../../shared/render/class-names';
 import { colorClassesAndStyles, presetSlug } from '../../shared/render/color';
-import { decodeEntities } from '../../shared/render/entities';
+import { richTextToPlainText } from '../../shared/render/entities';
 import { htmlAttributes, markup } from '../../shared/render/html';
 import { typographyClassesAndStyles } from '../../shared/render/typography';
 import { isSafeUrl, safeUrl } from '../../shared/url/policy';
@@ -26,17 +26,6 @@ const ALIGNMENTS = [ 'left', 'center', 'right' ];
 /** URL-carrying attributes in saved markup, with their value in any quoting. */
 const SAVED_URL =
 	/\s(?:href|src|action|formaction|xlink:href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
-
-/**
- * The label's text: rich-text tags dropped, entities decoded (it is escaped again on output).
- * @param value
- */
-function plainText( value: unknown ): string {
-	if ( typeof value !== 'string' ) {
-		return '';
-	}
-	return decodeEntities( value.replace( /<[^>]*>/g, '' ) ).trim();
-}
 
 function savedMarkupIsSafe(
 	attributes: Record< string, unknown >,
@@ -109,8 +98,8 @@ const renderButton: BlockRenderer = ( attributes, innerHTML, context ) => {
 		return innerHTML;
 	}
 	const label =
-		plainText( attributesObject.text ) ||
-		plainText( attributesObject.placeholder ) ||
+		richTextToPlainText( attributesObject.text ) ||
+		richTextToPlainText( attributesObject.placeholder ) ||
 		__( 'Submit', 'jetpack' );
 	const { classes, style } = presentation( attributesObject );
 	const wrapperClasses = [

@@ -5,7 +5,7 @@
  * link to the event page). Only a valid event address with its id renders; otherwise nothing.
  */
 import { __, _x } from '@wordpress/i18n';
-import { decodeEntities } from '../../shared/render/entities';
+import { richTextToPlainText } from '../../shared/render/entities';
 import type { BlockRenderer, RenderContext } from '../../shared/render-context';
 import { consentEmbed } from '../../shared/embed/consent';
 import {
@@ -16,12 +16,6 @@ import { htmlAttributes, markup, raw } from '../../shared/render/html';
 import { wrapperAttributes } from '../../shared/render/wrapper-attributes';
 import metadata from './block.json';
 import { checkoutUrl, eventIdFromUrl } from './event-url';
-
-function plainText( value: unknown ): string {
-	return typeof value === 'string'
-		? decodeEntities( value.replace( /<[^>]*>/g, '' ) ).trim()
-		: '';
-}
 
 /**
  * Button style: the inner button, made the opener of the checkout dialog; it links to the event
@@ -47,7 +41,7 @@ function registerButton(
 	}
 	const button = context.block?.node.innerBlocks[ 0 ]?.attrs ?? {};
 	const text =
-		plainText( button.text ) ||
+		richTextToPlainText( button.text ) ||
 		_x( 'Register', 'verb: e.g. register for an event.', 'jetpack' );
 	return markup`<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="${ url }" target="_blank" rel="noopener noreferrer"${ opener }>${ text }</a></div>`;
 }

@@ -8,7 +8,7 @@
 import { __ } from '@wordpress/i18n';
 import { consentContent } from '../../shared/embed/consent';
 import type { BlockRenderer } from '../../shared/render-context';
-import { decodeEntities } from '../../shared/render/entities';
+import { richTextToPlainText } from '../../shared/render/entities';
 import { markup } from '../../shared/render/html';
 import { wrapperAttributes } from '../../shared/render/wrapper-attributes';
 import { safeUrl } from '../../shared/url/policy';
@@ -39,10 +39,7 @@ const renderGif: BlockRenderer = ( attributes, _inner, context ) => {
 	const attrs = { align: 'center', ...attributes };
 	const wrapper = wrapperAttributes( attrs, SUPPORTS );
 	// The caption is rich text (HTML) in the editor; visitors get its text.
-	const caption =
-		typeof attributes.caption === 'string'
-			? decodeEntities( attributes.caption.replace( /<[^>]*>/g, '' ) )
-			: '';
+	const caption = richTextToPlainText( attributes.caption );
 	const label =
 		caption ||
 		( typeof attributes.searchText === 'string'

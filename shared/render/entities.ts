@@ -42,3 +42,14 @@ export function decodeEntities( value: string ): string {
 		}
 	);
 }
+
+/**
+ * The text of a rich-text attribute (HTML from the editor's RichText): tags dropped, character
+ * references decoded, ends trimmed; '' for anything but a string. Escape it again on output.
+ * @param value the attribute as stored
+ */
+export function richTextToPlainText( value: unknown ): string {
+	return typeof value === 'string'
+		? decodeEntities( value.replace( /<[^>]*>/g, '' ) ).trim()
+		: '';
+}

@@ -1,0 +1,11 @@
+/**
+ * The form's one inner block: Jetpack's button as the submit button, with the id Jetpack gives
+ * it. Older saves kept the label and colours as attributes of the form (deprecated/v1).
+ */
+export const BUTTON_BLOCK = 'jetpack/button';
+
+export const BUTTON_DEFAULTS = {
+	element: 'button',
+	uniqueId: 'mailchimp-widget-id',
+	text: 'Join my email list',
+} as const;

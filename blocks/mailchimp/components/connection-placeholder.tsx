@@ -1,0 +1,97 @@
+/**
+ * What the block shows before the form: a spinner while the connection is checked; when the
+ * site has no Mailchimp connection, the set-up prompt (for a user linked to the platform
+ * account) or the prompt to connect their account first.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { Button, Placeholder, Spinner } from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
+import type { ConnectionState } from '../hooks/use-mailchimp-connection';
+import icon from '../icon';
+
+type Props = {
+	state: ConnectionState;
+	userLinked: boolean | undefined;
+	connectUrl: string;
+	onRecheck: () => void;
+};
+
+function ConnectAccountButton() {
+	const { createErrorNotice } = useDispatch( noticesStore );
+	const connect = () =>
+		apiFetch< string >( {
+			path: `/jetpack/v4/connection/url?${ new URLSearchParams( {
+				from: 'jetpack-block-editor',
+				redirect: window.location.href,
+			} ) }`,
+		} ).then(
+			( url ) => window.location.assign( url ),
+			( error: { message?: string } ) =>
+				createErrorNotice(
+					error?.message ??
+						__( 'The connection could not be started.', 'jetpack' ),
+					{ type: 'snackbar' }
+				)
+		);
+	return (
+		<Button variant="primary" onClick={ connect }>
+			{ __( 'Connect your account', 'jetpack' ) }
+		</Button>
+	);
+}
+
+export default function ConnectionPlaceholder( {
+	state,
+	userLinked,
+	connectUrl,
+	onRecheck,
+}: Props ) {
+	if ( state === 'checking' || userLinked === undefined ) {
+		return (
+			<Placeholder icon={ icon } label={ __( 'Mailchimp', 'jetpack' ) }>
+				<Spinner />
+				<span>
+					{ __( 'Checking the Mailchimp connection…', 'jetpack' ) }
+				</span>
+			</Placeholder>
+		);
+	}
+	if ( ! userLinked ) {
+		return (
+			<Placeholder
+				icon={ icon }
+				label={ __( 'Mailchimp', 'jetpack' ) }
+				instructions={ __(
+					'You need to connect your account to the platform before you can use this block.',
+					'jetpack'
+				) }
+			>
+				<ConnectAccountButton />
+			</Placeholder>
+		);
+	}
+	return (
+		<Placeholder
+			icon={ icon }
+			label={ __( 'Mailchimp', 'jetpack' ) }
+			instructions={ __(
+				'You need to connect your Mailchimp account and choose an audience in order to start collecting email subscribers.',
+				'jetpack'
+			) }
+		>
+			<Button
+				variant="primary"
+				href={ connectUrl || undefined }
+				target="_blank"
+				disabled={ ! connectUrl }
+			>
+				{ __( 'Set up Mailchimp form', 'jetpack' ) }
+			</Button>
+			<Button variant="tertiary" onClick={ onRecheck }>
+				{ __( 'Re-check connection', 'jetpack' ) }
+			</Button>
+		</Placeholder>
+	);
+}
