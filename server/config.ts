@@ -19,6 +19,7 @@
  * | NOMINATIM_URL      | https://nominatim.openstreetmap.org |
  * | MAPBOX_API_URL     | https://api.mapbox.com   |
  * | MAP_STYLE_URL      | https://tiles.openfreemap.org/styles/liberty |
+ * | MAILCHIMP_URL      | https://<dc>.api.mailchimp.com (dc from the site's API key) |
  */
 import path from 'node:path';
 import {
@@ -48,6 +49,7 @@ export type SiteConfig = {
 		nominatim?: string;
 		mapbox?: string;
 		mapStyle?: string;
+		mailchimp?: string;
 	};
 };
 
@@ -98,6 +100,7 @@ export function loadConfig(
 		[ 'NOMINATIM_URL', 'nominatim' ],
 		[ 'MAPBOX_API_URL', 'mapbox' ],
 		[ 'MAP_STYLE_URL', 'mapStyle' ],
+		[ 'MAILCHIMP_URL', 'mailchimp' ],
 	] as const ) {
 		const value = nonEmpty( env[ name ] );
 		if ( value && ! /^https?:\/\/[^/\s]+/.test( value ) ) {

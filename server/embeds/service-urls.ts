@@ -1,7 +1,7 @@
 /**
  * Where the host reaches the embed services it talks to on the editor's behalf. Configurable
- * (OPENTABLE_URL, PIN_IT_URL, NOMINATIM_URL, MAPBOX_API_URL, MAP_STYLE_URL) so tests and staging
- * point them at a local stand-in that speaks the same API.
+ * (OPENTABLE_URL, PIN_IT_URL, NOMINATIM_URL, MAPBOX_API_URL, MAP_STYLE_URL, MAILCHIMP_URL) so
+ * tests and staging point them at a local stand-in that speaks the same API.
  */
 import { DEFAULT_MAP_STYLE_URL } from '../../blocks/map/default-style';
 
@@ -21,6 +21,12 @@ export type EmbedServiceUrls = {
 	 * default; point it at self-hosted tiles (server/map/README.md).
 	 */
 	mapStyle: string;
+	/**
+	 * Mailchimp's Marketing API, which the Mailchimp block's subscriptions go to. Unset by
+	 * default: the API is then `https://<dc>.api.mailchimp.com`, the data centre taken from the
+	 * site's API key (server/mailchimp/mailchimp-client.ts); MAILCHIMP_URL points it elsewhere.
+	 */
+	mailchimp?: string;
 };
 
 export const DEFAULT_EMBED_SERVICE_URLS: EmbedServiceUrls = {
@@ -33,6 +39,9 @@ export const DEFAULT_EMBED_SERVICE_URLS: EmbedServiceUrls = {
 };
 
 /** Short-link hosts whose redirects the host resolves, and the service URL each is reached at. */
-export const SHORT_LINK_HOSTS: Record< string, keyof EmbedServiceUrls > = {
+export const SHORT_LINK_HOSTS: Record<
+	string,
+	Exclude< keyof EmbedServiceUrls, 'mailchimp' >
+> = {
 	'pin.it': 'pinIt',
 };
