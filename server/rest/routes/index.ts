@@ -10,6 +10,7 @@ import { registerEmbedRoutes } from './embeds';
 import { registerIndexRoute } from './index-routes';
 import { registerJetpackRoutes } from './jetpack';
 import { registerJetpackAdminRoutes } from './jetpack-admin';
+import { registerMailchimpRoutes } from './mailchimp';
 import { registerMapRoutes } from './map';
 import { registerMediaRoutes } from './media';
 import { registerWpPluginRoutes } from './plugins';
@@ -35,6 +36,7 @@ export function createCoreRegistry(): RestRegistry {
 	registerGifRoutes( registry );
 	registerEmbedRoutes( registry );
 	registerMapRoutes( registry );
+	registerMailchimpRoutes( registry );
 	registerJetpackRoutes( registry );
 	registerJetpackAdminRoutes( registry );
 	registerFormsRoutes( registry );
