@@ -340,7 +340,8 @@ export function createRequestCore(
 
 	return {
 		get: ( path, query ) => send( apiRoot, 'GET', path, query, undefined ),
-		post: ( path, body ) => send( apiRoot, 'POST', path, undefined, body ),
+		post: ( path, body, query ) =>
+			send( apiRoot, 'POST', path, query, body ),
 		searchGet: ( path, query ) =>
 			send( searchRoot ?? apiRoot, 'GET', path, query, undefined ),
 		searchPost: ( path, body ) =>

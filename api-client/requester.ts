@@ -14,8 +14,11 @@ export type Query = Record< string, QueryValue >;
 export interface ApiRequester {
 	/** GET with a cache-buster query parameter added. */
 	get: < T >( path: string, query?: Query ) => Promise< T >;
-	/** POST with a JSON body. */
-	post: < T >( path: string, body?: unknown ) => Promise< T >;
+	/**
+	 * POST with a JSON body; `query` is added to the URL (e.g. `{ _method: 'DELETE' }`, the
+	 * method override WordPress honours, for a DELETE route).
+	 */
+	post: < T >( path: string, body?: unknown, query?: Query ) => Promise< T >;
 	/** GET against the alternate search origin root (search calls), with the cache-buster. */
 	searchGet: < T >( path: string, query?: Query ) => Promise< T >;
 	/** POST against the alternate search origin root. */

@@ -8,6 +8,9 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createMailchimpEndpoints } from '../../api-client/endpoints/admin/mailchimp';
+import { ApiError } from '../../api-client/errors';
+import { createRequestCore } from '../../api-client/request';
 import { startTestSite, type TestSite } from './support/test-site';
 import type { SiteClient } from './support/site-client';
 
@@ -537,4 +540,39 @@ describe( 'once connected', () => {
 			'not_connected'
 		);
 	} );
+} );
+
+describe( 'the admin screen’s typed client', () => {
+	function clientAt( root: string ) {
+		return createMailchimpEndpoints(
+			createRequestCore( {
+				apiRoot: `${ testSite.url }${ root }`,
+				nonce: admin.nonce ?? '',
+				fetch: ( url, init ) =>
+					admin.fetch( url.slice( testSite.url.length ), init ),
+			} )
+		);
+	}
+
+	it.each( [ '/wp-json/', '/?rest_route=/' ] )(
+		'reads, connects and disconnects with the root %s',
+		async ( root ) => {
+			const api = clientAt( root );
+			await expect(
+				api.connectMailchimp( { api_key: KEY, list_id: 'nope123' } )
+			).rejects.toBeInstanceOf( ApiError );
+			expect(
+				await api.connectMailchimp( { api_key: KEY, list_id: LIST } )
+			).toMatchObject( { connected: true, list_name: 'Weekly letter' } );
+			expect( ( await api.fetchMailchimpSettings() ).connected ).toBe(
+				true
+			);
+			expect( await api.disconnectMailchimp() ).toMatchObject( {
+				connected: false,
+			} );
+			expect( ( await api.fetchMailchimpSettings() ).connected ).toBe(
+				false
+			);
+		}
+	);
 } );

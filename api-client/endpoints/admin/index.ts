@@ -1,6 +1,7 @@
 /**
  * Every typed admin call of the provider's v4 namespace beyond connection, tracking, modules,
- * settings and plugins, on one object. `createApiClient` spreads it into the client.
+ * settings and plugins, and the admin screen's `wpcom/v2` calls (Mailchimp), on one object.
+ * `createApiClient` spreads it into the client.
  */
 import type { ApiRequester } from '../../requester';
 import { createAkismetEndpoints } from './akismet';
@@ -8,6 +9,7 @@ import { createGoogleVerificationEndpoints } from './google-verification';
 import { createIdentityCrisisEndpoints } from './identity-crisis';
 import { createIntroOffersEndpoints } from './intro-offers';
 import { createLicensingEndpoints } from './licensing';
+import { createMailchimpEndpoints } from './mailchimp';
 import { createMarketingEndpoints } from './marketing';
 import { createMigrationEndpoints } from './migration';
 import { createNoticesEndpoints } from './notices';
@@ -50,6 +52,7 @@ export function createAdminEndpoints( requester: ApiRequester ) {
 		...createWafEndpoints( requester ),
 		...createWordAdsEndpoints( requester ),
 		...createMigrationEndpoints( requester ),
+		...createMailchimpEndpoints( requester ),
 	};
 }
 

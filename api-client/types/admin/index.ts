@@ -6,6 +6,7 @@ export type * from './google-verification';
 export type * from './identity-crisis';
 export type * from './intro-offers';
 export type * from './licensing';
+export type * from './mailchimp';
 export type * from './marketing';
 export type * from './migration';
 export type * from './notices';
