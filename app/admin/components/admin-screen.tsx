@@ -1,6 +1,6 @@
 /**
  * The admin screen: heading with the site-type links, notices, then the connection, modules,
- * plugins, licences, search, stats, firewall and analytics sections. The host's frame around it
+ * plugins, licences, search, stats, firewall, Mailchimp and analytics sections. The host's frame around it
  * provides the banner, navigation and main landmarks.
  */
 import { ExternalLink } from '@wordpress/components';
@@ -12,6 +12,7 @@ import AnalyticsSection from './analytics-section';
 import ConnectionSection from './connection-section';
 import FirewallSection from './firewall-section';
 import LicensingSection from './licensing-section';
+import MailchimpSection from './mailchimp-section';
 import ModulesSection from './modules-section';
 import PluginsSection from './plugins-section';
 import SearchSection from './search-section';
@@ -55,6 +56,7 @@ export default function AdminScreen() {
 			<SearchSection />
 			<StatsSection />
 			<FirewallSection />
+			<MailchimpSection />
 			<AnalyticsSection />
 		</div>
 	);

@@ -16,6 +16,7 @@ import { upgradeUrl } from '../../../shared/site-type';
 import { useAdmin } from '../context';
 import { invalidParams } from '../invalid-params';
 import { useAsyncAction, useResource } from '../hooks/use-resource';
+import { fieldError } from './field-error';
 import FormSaveFooter from './form-save-footer';
 import HelpLink from './help-link';
 import Section from './section';
@@ -45,20 +46,6 @@ const TOGGLES: { name: Toggle; label: string }[] = [
 		label: __( 'Share detailed data for debugging', 'jetpack' ),
 	},
 ];
-
-/**
- * A text field's refusal as its help text (so the control is described by it) and its state.
- * @param message the server's message for the field, if any
- */
-function fieldError( message: string | undefined ) {
-	return message
-		? {
-				help: <span role="alert">{ message }</span>,
-				className: 'is-invalid',
-				'aria-invalid': true,
-			}
-		: {};
-}
 
 /** The settings the form edits, without what the server only reports. */
 function editable( state: WafState ): WafSettings {

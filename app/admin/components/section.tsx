@@ -6,26 +6,33 @@ import { useId } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
 export default function Section( {
+	id,
 	title,
 	className,
 	actions,
 	children,
 }: {
+	/** The element id, for links to the section (`#mailchimp`). */
+	id?: string;
 	title: string;
 	className?: string;
 	/** Links or buttons shown next to the heading. */
 	actions?: ReactNode;
 	children: ReactNode;
 } ) {
-	const id = `jetpack-admin-section-${ useId().replace( /:/g, '' ) }`;
+	const headingId = `jetpack-admin-section-${ useId().replace( /:/g, '' ) }`;
 	return (
 		<section
+			id={ id }
 			className={ `jetpack-admin-section ${ className ?? '' }` }
-			aria-labelledby={ id }
+			aria-labelledby={ headingId }
 		>
 			<Card>
 				<CardHeader>
-					<h2 id={ id } className="jetpack-admin-section__title">
+					<h2
+						id={ headingId }
+						className="jetpack-admin-section__title"
+					>
 						{ title }
 					</h2>
 					{ actions && (
