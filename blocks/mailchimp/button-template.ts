@@ -9,3 +9,8 @@ export const BUTTON_DEFAULTS = {
 	uniqueId: 'mailchimp-widget-id',
 	text: 'Join my email list',
 } as const;
+
+/** The inner blocks of a new form (the block type's `template`; locked in the editor). */
+export const BUTTON_TEMPLATE: Array< [ string, Record< string, unknown > ] > = [
+	[ BUTTON_BLOCK, { ...BUTTON_DEFAULTS } ],
+];

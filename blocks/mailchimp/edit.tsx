@@ -12,7 +12,7 @@ import {
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
-import { BUTTON_BLOCK, BUTTON_DEFAULTS } from './button-template';
+import { BUTTON_BLOCK } from './button-template';
 import ConnectionPlaceholder from './components/connection-placeholder';
 import MailchimpInspector from './components/mailchimp-inspector';
 import NotificationPreview, {
@@ -26,10 +26,6 @@ type Props = {
 	attributes: MailchimpAttributes;
 	setAttributes: ( changes: Partial< MailchimpAttributes > ) => void;
 };
-
-const TEMPLATE: Array< [ string, Record< string, unknown > ] > = [
-	[ BUTTON_BLOCK, { ...BUTTON_DEFAULTS } ],
-];
 
 const NOTICE_TEXT = {
 	processing: 'processingLabel',
@@ -47,7 +43,6 @@ export default function MailchimpEdit( { attributes, setAttributes }: Props ) {
 		{ className: 'wp-block-jetpack-mailchimp__button' },
 		{
 			allowedBlocks: [ BUTTON_BLOCK ],
-			template: TEMPLATE,
 			templateLock: 'all',
 			renderAppender: InnerBlocks.ButtonBlockAppender,
 		}

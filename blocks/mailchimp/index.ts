@@ -5,6 +5,7 @@
  */
 import type { BlockSettings } from '../../shared/register-block';
 import { lazyEdit } from '../../shared/lazy-edit';
+import { BUTTON_TEMPLATE } from './button-template';
 import deprecated from './deprecated';
 import icon from './icon';
 import save from './save';
@@ -12,6 +13,7 @@ import save from './save';
 const settings: BlockSettings = {
 	edit: lazyEdit( () => import( './edit' ) ),
 	save,
+	template: BUTTON_TEMPLATE,
 	deprecated,
 	icon,
 };
