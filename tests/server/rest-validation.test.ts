@@ -277,6 +277,10 @@ describe( 'routing', () => {
 			'/wpcom/v2/service-api-keys/mapbox',
 			'/wpcom/v2/map-geocoding',
 			'/wpcom/v2/map-config',
+			'/wpcom/v2/mailchimp',
+			'/wpcom/v2/mailchimp/groups',
+			'/wpcom/v2/mailchimp/settings',
+			'/wpcom/v2/mailchimp/subscribe',
 		] );
 	} );
 } );
