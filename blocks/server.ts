@@ -73,6 +73,7 @@ import inputRatingRender from './input-rating/render';
 import labelMetadata from './label/block.json';
 import labelRender from './label/render';
 import mailchimpMetadata from './mailchimp/block.json';
+import mailchimpRender from './mailchimp/render';
 import mapMetadata from './map/block.json';
 import markdownMetadata from './markdown/block.json';
 import markdownRender from './markdown/render';
@@ -247,7 +248,7 @@ export const serverBlocks: ServerBlock[] = [
 		render: inputRatingRender,
 	},
 	{ slug: 'label', metadata: labelMetadata, render: labelRender },
-	{ slug: 'mailchimp', metadata: mailchimpMetadata },
+	{ slug: 'mailchimp', metadata: mailchimpMetadata, render: mailchimpRender },
 	{ slug: 'map', metadata: mapMetadata },
 	{ slug: 'markdown', metadata: markdownMetadata, render: markdownRender },
 	{ slug: 'opentable', metadata: opentableMetadata, render: opentableRender },
