@@ -148,7 +148,10 @@ export async function subscribeFromBlock(
 	}
 	const email = typeof request.email === 'string' ? request.email.trim() : '';
 	if ( ! isEmail( email ) ) {
-		throw invalidParam( 'email', EMAIL_MESSAGE );
+		// WordPress's shape naming the field, with the visitor's message on top as well (the
+		// view script shows `message`).
+		const { data } = invalidParam( 'email', EMAIL_MESSAGE );
+		throw new RestError( 'rest_invalid_param', EMAIL_MESSAGE, 400, data );
 	}
 	const attrs = await savedBlockAttrs(
 		site,

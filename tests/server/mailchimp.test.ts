@@ -435,6 +435,9 @@ describe( 'once connected', () => {
 				block: '0',
 			} );
 			expect( status ).toBe( 400 );
+			expect( body.message ).toBe(
+				'Please enter a valid email address.'
+			);
 			expect( body.data.params ).toEqual( {
 				email: 'Please enter a valid email address.',
 			} );
