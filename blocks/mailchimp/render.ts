@@ -1,8 +1,8 @@
 /**
  * What visitors get for a Mailchimp block: a form with an email field, the inner button as its
  * submit button and the consent text, followed by the three notices view.ts shows in turn
- * (processing, success, error). The form names its block (post id and block key, as
- * shared/block-at-key.ts) so the server reads the interests and the signup field from the saved
+ * (processing, success, error). The form names its block (hidden `post_id` and `block`, the block's
+ * key as shared/block-at-key.ts makes it) so the server reads the interests and the signup field from the saved
  * block, never from the visitor. Class names follow Jetpack's, so themes styling them still
  * apply. Texts absent from the comment get block.json's defaults.
  */
@@ -64,17 +64,21 @@ const renderMailchimp: BlockRenderer = ( attributes, innerHTML, context ) => {
 		action: `${ context.site.url }${ SUBSCRIBE_ROUTE }`,
 		method: 'post',
 		'aria-describedby': consent ? `${ id }-consent` : null,
-		'data-post-id': String( context.post?.id ?? '' ),
-		'data-block': key,
-	} ) }><p><input${ htmlAttributes( {
-		id: `${ id }-email`,
-		type: 'email',
-		name: 'email',
-		required: true,
-		autocomplete: 'email',
-		'aria-label': placeholder,
-		placeholder,
-	} ) }></p>${ raw( button ) }${
+	} ) }><input${ htmlAttributes( {
+		type: 'hidden',
+		name: 'post_id',
+		value: String( context.post?.id ?? '' ),
+	} ) }><input type="hidden" name="block" value="${ key }"><p><input${ htmlAttributes(
+		{
+			id: `${ id }-email`,
+			type: 'email',
+			name: 'email',
+			required: true,
+			autocomplete: 'email',
+			'aria-label': placeholder,
+			placeholder,
+		}
+	) }></p>${ raw( button ) }${
 		consent
 			? markup`<p id="${ id }-consent" class="wp-block-jetpack-mailchimp_consent-text">${ consent }</p>`
 			: ''

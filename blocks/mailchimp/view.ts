@@ -34,18 +34,15 @@ function show( block: Element, kind: string | null, extra = '' ) {
 async function send(
 	form: HTMLFormElement
 ): Promise< Answer & { ok: boolean; status: number } > {
-	const email = new FormData( form ).get( 'email' );
+	// The form's own fields: email, and the hidden post_id and block naming the saved block.
+	const body = new URLSearchParams();
+	new FormData( form ).forEach( ( value, name ) =>
+		body.append( name, String( value ) )
+	);
 	const response = await fetch( form.action, {
 		method: 'POST',
-		headers: {
-			'Content-Type': 'application/json',
-			Accept: 'application/json',
-		},
-		body: JSON.stringify( {
-			email: typeof email === 'string' ? email : '',
-			post_id: Number( form.dataset.postId ),
-			block: form.dataset.block,
-		} ),
+		headers: { Accept: 'application/json' },
+		body,
 	} );
 	const answer = ( await response.json().catch( () => ( {} ) ) ) as Answer;
 	return { ...answer, ok: response.ok, status: response.status };

@@ -40,8 +40,11 @@ describe( 'Mailchimp render', () => {
 		expect( form.getAttribute( 'action' ) ).toBe(
 			'http://127.0.0.1:8888/wp-json/wpcom/v2/mailchimp/subscribe'
 		);
-		expect( form.dataset ).toMatchObject( { postId: '7', block: '3-1' } );
-		const email = form.querySelector( 'input' )!;
+		expect( Object.fromEntries( new FormData( form ).entries() ) ).toEqual(
+			{ post_id: '7', block: '3-1', email: '' }
+		);
+		const email =
+			form.querySelector< HTMLInputElement >( 'input[type=email]' )!;
 		expect( email ).toMatchObject( {
 			type: 'email',
 			name: 'email',
@@ -99,9 +102,10 @@ describe( 'Mailchimp render', () => {
 		expect( wrapper.className ).toBe(
 			'wp-block-jetpack-mailchimp alignwide is-footer'
 		);
-		expect( wrapper.querySelector( 'input' )!.placeholder ).toBe(
-			'Your email'
-		);
+		expect(
+			wrapper.querySelector< HTMLInputElement >( 'input[type=email]' )!
+				.placeholder
+		).toBe( 'Your email' );
 		expect(
 			wrapper.querySelector( '.wp-block-jetpack-mailchimp_consent-text' )!
 				.textContent
