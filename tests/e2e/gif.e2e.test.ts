@@ -6,12 +6,10 @@
  * host, then the GIF after the click; axe finds nothing on the published page. The GIF host
  * itself (https) is answered by a stand-in image (page.route).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import {
 	editorCanvas,
-	editorSessionForThisFile,
+	editorSessionWithFakeService,
 	editorStartsPost,
 	findAccessibilityViolations,
 	getEditedBlocks,
@@ -27,13 +25,12 @@ const PIXEL = Buffer.from(
 const gifAddress = ( id: string ) =>
 	`https://media.giphy.com/media/${ id }/giphy.gif`;
 
-let fake: Server;
 const searches: URL[] = [];
-const env: Record< string, string > = { GIPHY_API_KEY: KEY };
 
-// Registered before the session's own beforeAll, which reads `env` when it starts the site.
-beforeAll( async () => {
-	fake = createServer( ( req, res ) => {
+/** The GIF service's search, for our key only. */
+const session = editorSessionWithFakeService(
+	'GIPHY_URL',
+	( req, res ) => {
 		const url = new URL( req.url ?? '/', 'http://127.0.0.1' );
 		res.setHeader( 'content-type', 'application/json' );
 		if (
@@ -65,20 +62,9 @@ beforeAll( async () => {
 				meta: { status: 200, msg: 'OK' },
 			} )
 		);
-	} );
-	await new Promise< void >( ( resolve ) =>
-		fake.listen( 0, '127.0.0.1', resolve )
-	);
-	env.GIPHY_URL = `http://127.0.0.1:${
-		( fake.address() as AddressInfo ).port
-	}`;
-} );
-
-const session = editorSessionForThisFile( { env } );
-
-afterAll( async () => {
-	await new Promise( ( resolve ) => fake?.close( resolve ) );
-} );
+	},
+	{ GIPHY_API_KEY: KEY }
+);
 
 /** Every https request (the GIF host) gets a 1×1 GIF; the addresses are recorded. */
 async function standInGifHost( page: Page, seen: string[] ) {

@@ -8,11 +8,9 @@
  * the published page.
  */
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
 	editorCanvas,
-	editorSessionForThisFile,
+	editorSessionWithFakeService,
 	editorStartsPost,
 	findAccessibilityViolations,
 	getEditedBlocks,
@@ -24,9 +22,6 @@ const KEY = '0123456789abcdef0123456789abcdef-us21';
 const LIST = 'a1b2c3d4e5';
 type Member = { path: string; body: Record< string, unknown > };
 const members: Member[] = [];
-
-let fake: Server;
-const env: Record< string, string > = {};
 
 function answerMailchimp(
 	method: string,
@@ -71,47 +66,30 @@ function answerMailchimp(
 	return [ 404, { status: 404, title: 'Resource Not Found', detail: path } ];
 }
 
-// Registered before the session's own beforeAll, which reads `env` when it starts the site.
-beforeAll( async () => {
-	fake = createServer( ( req, res ) => {
-		const chunks: Buffer[] = [];
-		req.on( 'data', ( chunk ) => chunks.push( chunk ) );
-		req.on( 'end', () => {
-			const password = Buffer.from(
-				String( req.headers.authorization ).replace( /^Basic /, '' ),
-				'base64'
-			)
-				.toString()
-				.split( ':' )[ 1 ];
-			const [ status, answer ] =
-				password === KEY
-					? answerMailchimp(
-							req.method ?? 'GET',
-							new URL( req.url ?? '/', 'http://127.0.0.1' )
-								.pathname,
-							chunks.length
-								? JSON.parse(
-										Buffer.concat( chunks ).toString()
-									)
-								: {}
-						)
-					: [ 401, { status: 401, title: 'API Key Invalid' } ];
-			res.writeHead( status, { 'content-type': 'application/json' } );
-			res.end( JSON.stringify( answer ) );
-		} );
+/** Mailchimp's API for our key (any other key is refused with 401). */
+const session = editorSessionWithFakeService( 'MAILCHIMP_URL', ( req, res ) => {
+	const chunks: Buffer[] = [];
+	req.on( 'data', ( chunk ) => chunks.push( chunk ) );
+	req.on( 'end', () => {
+		const password = Buffer.from(
+			String( req.headers.authorization ).replace( /^Basic /, '' ),
+			'base64'
+		)
+			.toString()
+			.split( ':' )[ 1 ];
+		const [ status, answer ] =
+			password === KEY
+				? answerMailchimp(
+						req.method ?? 'GET',
+						new URL( req.url ?? '/', 'http://127.0.0.1' ).pathname,
+						chunks.length
+							? JSON.parse( Buffer.concat( chunks ).toString() )
+							: {}
+					)
+				: [ 401, { status: 401, title: 'API Key Invalid' } ];
+		res.writeHead( status, { 'content-type': 'application/json' } );
+		res.end( JSON.stringify( answer ) );
 	} );
-	await new Promise< void >( ( resolve ) =>
-		fake.listen( 0, '127.0.0.1', resolve )
-	);
-	env.MAILCHIMP_URL = `http://127.0.0.1:${
-		( fake.address() as AddressInfo ).port
-	}`;
-} );
-
-const session = editorSessionForThisFile( { env } );
-
-afterAll( async () => {
-	await new Promise( ( resolve ) => fake?.close( resolve ) );
 } );
 
 const memberPath = ( email: string ) =>

@@ -2,6 +2,8 @@
  * One site and one browser for a test file: `const session = editorSessionForThisFile();` at the top
  * level registers the beforeAll/afterAll hooks; the tests read `session.page` and friends.
  */
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchPageProblems, type PageProblems } from './browser';
 import {
@@ -41,6 +43,39 @@ export function editorSessionForThisFile(
 	afterAll( async () => {
 		await session.browser?.close();
 		await session.site?.stop();
+	} );
+	return session;
+}
+
+/**
+ * A session whose site reaches a third-party service at a local fake on 127.0.0.1: the fake
+ * (`handler`, node:http) starts before the site, the site finds it through the environment
+ * variable `envName` (e.g. GIPHY_URL), and it stops after the file's tests.
+ * @param envName the site's variable for the service's base URL
+ * @param handler answers the requests the site sends the service
+ * @param env     more of the site's environment
+ */
+export function editorSessionWithFakeService(
+	envName: string,
+	handler: RequestListener,
+	env: Record< string, string > = {}
+): EditorSession {
+	let fake: Server | undefined;
+	const siteEnv = { ...env };
+	// Registered before the session's own beforeAll, which reads `siteEnv` when it starts the site.
+	beforeAll( async () => {
+		const server = createServer( handler );
+		fake = server;
+		await new Promise< void >( ( resolve ) =>
+			server.listen( 0, '127.0.0.1', resolve )
+		);
+		siteEnv[ envName ] = `http://127.0.0.1:${
+			( server.address() as AddressInfo ).port
+		}`;
+	} );
+	const session = editorSessionForThisFile( { env: siteEnv } );
+	afterAll( async () => {
+		await new Promise( ( resolve ) => fake?.close( resolve ) );
 	} );
 	return session;
 }
