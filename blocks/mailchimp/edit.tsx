@@ -34,9 +34,11 @@ const NOTICE_TEXT = {
 } as const;
 
 export default function MailchimpEdit( { attributes, setAttributes }: Props ) {
-	const { state, connectUrl, userLinked, recheck } = useMailchimpConnection();
+	const { state, connectUrl, userLinked, recheck } = useMailchimpConnection(
+		attributes.preview
+	);
 	const connected = state === 'connected';
-	const categories = useMailchimpGroups( connected );
+	const categories = useMailchimpGroups( connected && ! attributes.preview );
 	const { previewed, startPreview } = useNoticePreview();
 	const blockProps = useBlockProps();
 	const innerBlocksProps = useInnerBlocksProps(

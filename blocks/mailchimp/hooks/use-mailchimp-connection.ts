@@ -3,7 +3,8 @@
  * connected or not connected, with the address where it is set up, and whether the current
  * user is linked to the platform account (`GET /jetpack/v4/connection`), which decides between
  * the set-up prompt and the connect-your-account prompt. A failed status request shows its
- * message as an error notice and counts as not connected.
+ * message as an error notice and counts as not connected. A preview (the inserter's example)
+ * asks nothing and is shown connected.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { useDispatch } from '@wordpress/data';
@@ -15,8 +16,10 @@ export type ConnectionState = 'checking' | 'connected' | 'not-connected';
 
 type StatusAnswer = { code?: string; connect_url?: string };
 
-export function useMailchimpConnection() {
-	const [ state, setState ] = useState< ConnectionState >( 'checking' );
+export function useMailchimpConnection( preview = false ) {
+	const [ state, setState ] = useState< ConnectionState >(
+		preview ? 'connected' : 'checking'
+	);
 	const [ connectUrl, setConnectUrl ] = useState( '' );
 	const [ userLinked, setUserLinked ] = useState< boolean | undefined >();
 	const { createErrorNotice } = useDispatch( noticesStore );
@@ -49,6 +52,9 @@ export function useMailchimpConnection() {
 	}, [ createErrorNotice ] );
 
 	useEffect( () => {
+		if ( preview ) {
+			return;
+		}
 		check();
 		apiFetch< { isUserConnected?: boolean } >( {
 			path: '/jetpack/v4/connection',
@@ -56,7 +62,7 @@ export function useMailchimpConnection() {
 			( status ) => setUserLinked( !! status.isUserConnected ),
 			() => setUserLinked( false )
 		);
-	}, [ check ] );
+	}, [ check, preview ] );
 
 	return { state, connectUrl, userLinked, recheck: check };
 }

@@ -135,6 +135,15 @@ describe( 'Mailchimp editor', () => {
 		).toEqual( [ [ 'error', 'Mailchimp is not available right now.' ] ] );
 	} );
 
+	it( "shows the inserter's preview as a connected form, asking the host nothing", async () => {
+		answer( { status: notConnected } );
+		await renderEditor( { preview: true } );
+		expect(
+			await screen.findByRole( 'textbox', { name: 'Enter your email' } )
+		).toBeDisabled();
+		expect( requests ).toEqual( [] );
+	} );
+
 	it( 'shows the form with its one button and the consent text, editable', async () => {
 		answer( { status: connected } );
 		const view = await renderEditor();
