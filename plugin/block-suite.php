@@ -93,9 +93,10 @@ add_filter( 'block_categories_all', 'block_suite_block_categories' );
  */
 function block_suite_editor_settings( $settings ) {
 	$settings['blockSuite'] = array(
-		'siteType' => 'self-hosted',
-		'adminUrl' => esc_url_raw( admin_url() ),
-		'host'     => 'wordpress',
+		'siteType'   => 'self-hosted',
+		'adminUrl'   => esc_url_raw( admin_url() ),
+		'host'       => 'wordpress',
+		'siteLocale' => get_locale(),
 	);
 	return $settings;
 }

@@ -17,11 +17,13 @@ import {
 } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { useSuiteSettings } from '../../shared/editor-data';
 import { EmbedPreview } from '../../shared/embed/embed-edit-parts';
 import {
 	LANGUAGES,
 	STYLE_SIZES,
 	isEmbedCode,
+	languageForLocale,
 	parseEmbedCode,
 	ridFromToken,
 	styleFor,
@@ -69,6 +71,18 @@ export default function OpenTableEdit( {
 	const restaurants = useRestaurantSearch( term );
 	const style = currentStyle( attributes );
 	const previousStyle = useRef( style );
+	const { siteLocale } = useSuiteSettings();
+
+	// A new block (no restaurant yet, the default language) speaks the site's language.
+	useEffect( () => {
+		if ( attributes.rid.length === 0 && attributes.lang === 'en-US' ) {
+			const lang = languageForLocale( siteLocale );
+			if ( lang !== attributes.lang ) {
+				setAttributes( { lang } );
+			}
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ siteLocale ] );
 
 	useEffect( () => {
 		if ( style === 'wide' && previousStyle.current !== 'wide' ) {

@@ -12,6 +12,29 @@ export const LANGUAGES = [
 	'it-IT',
 ] as const;
 
+/**
+ * The widget language for a site's WordPress locale: the same language and region (`fr_CA` →
+ * `fr-CA`), else the one widget language of that language (`fr_FR` → `fr-CA`, `ja` → `ja-JP`),
+ * else `en-US`.
+ * @param locale a WordPress locale, e.g. `de_DE`
+ */
+export function languageForLocale(
+	locale: string
+): ( typeof LANGUAGES )[ number ] {
+	const tag = locale.replace( /_/g, '-' );
+	const exact = LANGUAGES.find(
+		( language ) => language.toLowerCase() === tag.toLowerCase()
+	);
+	const prefix = tag.split( '-' )[ 0 ].toLowerCase();
+	return (
+		exact ??
+		LANGUAGES.find( ( language ) =>
+			language.startsWith( `${ prefix }-` )
+		) ??
+		'en-US'
+	);
+}
+
 export const STYLE_SIZES: Record< string, { width: number; height: number } > =
 	{
 		standard: { width: 224, height: 301 },

@@ -1,6 +1,7 @@
 /**
  * The suite's own editor settings: what WordPress's stores do not know (the site type, where the
- * admin lives). The host adds them to the block editor settings under `blockSuite` (the plugin
+ * admin lives, the site's locale — WordPress keeps it in `/wp/v2/settings`, which only
+ * administrators may read). The host adds them to the block editor settings under `blockSuite` (the plugin
  * through `block_editor_settings_all`, the standalone editor page through its `core/editor`
  * store), and blocks read them with `select( 'core/editor' ).getEditorSettings().blockSuite`.
  */
@@ -21,6 +22,8 @@ export type SuiteEditorSettings = {
 	adminUrl?: string;
 	/** Which host printed them: `wordpress` (the plugin) or `standalone`. */
 	host?: 'wordpress' | 'standalone';
+	/** The site's locale (`get_locale()`), e.g. `fr_FR`. */
+	siteLocale?: string;
 };
 
 export type SuiteSettings = {
@@ -32,12 +35,15 @@ export type SuiteSettings = {
 	 * serve are absent there, so blocks take the data from WordPress itself.
 	 */
 	host: 'wordpress' | 'standalone';
+	/** The site's WordPress locale, e.g. `fr_FR`; `en_US` when the host gives none. */
+	siteLocale: string;
 };
 
 export const DEFAULT_SUITE_SETTINGS: SuiteSettings = {
 	siteType: 'self-hosted',
 	adminUrl: '/wp-admin/',
 	host: 'standalone',
+	siteLocale: 'en_US',
 };
 
 /**
@@ -71,10 +77,15 @@ export function suiteSettingsFrom( given: unknown ): SuiteSettings {
 			settings.host === 'wordpress'
 				? 'wordpress'
 				: DEFAULT_SUITE_SETTINGS.host,
+		siteLocale:
+			typeof settings.siteLocale === 'string' &&
+			/^[a-z]{2,3}(_[A-Za-z0-9]+)*$/.test( settings.siteLocale )
+				? settings.siteLocale
+				: DEFAULT_SUITE_SETTINGS.siteLocale,
 	};
 }
 
-/** The site type, admin URL and host, with defaults (a self-hosted site, `/wp-admin/`, standalone). */
+/** The site type, admin URL, host and site locale, with defaults (a self-hosted site, `/wp-admin/`, standalone, en_US). */
 export function useSuiteSettings(): SuiteSettings {
 	const given = useSelect(
 		( select ) => selectSuiteEditorSettings( select as SelectStore ),

@@ -17,6 +17,7 @@ export function suiteEditorSettings(
 		siteType: settings.siteType ?? 'self-hosted',
 		adminUrl: settings.adminUrl,
 		host: 'standalone',
+		siteLocale: settings.locale,
 	};
 }
 

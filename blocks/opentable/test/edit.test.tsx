@@ -2,14 +2,21 @@
  * Restaurant reservation in the editor: the search asks the host for 20 restaurants, at most
  * once per 500 ms; suggestions are 'Name (id)' tokens; numeric ids are accepted; pasted embed
  * code sets the attributes, or gives the error message word for word; several restaurants are
- * multi; the wide style warns unless the alignment is wide or full.
+ * multi; the wide style warns unless the alignment is wide or full. A new block takes the
+ * widget language closest to the site's locale (the editor settings' `blockSuite.siteLocale`).
  */
 import { act, fireEvent, screen } from '@testing-library/react';
+import * as data from '@wordpress/data';
+import {
+	defaultSite,
+	provideEditorSite,
+} from '../../../tests/support/editor-stores';
 import {
 	answerWith,
 	renderEmbedEditor,
 	requests,
 } from '../../../shared/embed/test/embed-editor';
+import { languageForLocale } from '../embed-code';
 
 const search = () => screen.getByRole( 'combobox', { name: 'Restaurants' } );
 
@@ -176,5 +183,46 @@ describe( 'OpenTable edit', () => {
 			newtab: true,
 			negativeMargin: true,
 		} );
+	} );
+
+	it( "gives a new block the widget language of the site's locale, and leaves a set-up one alone", async () => {
+		expect(
+			[
+				'fr_CA',
+				'fr_FR',
+				'de_DE_formal',
+				'ja',
+				'nl_BE',
+				'pt_BR',
+				'en_GB',
+			].map( languageForLocale )
+		).toEqual( [
+			'fr-CA',
+			'fr-CA',
+			'de-DE',
+			'ja-JP',
+			'nl-NL',
+			'en-US',
+			'en-US',
+		] );
+
+		answerWith( async () => ( { items: [] } ) );
+		provideEditorSite( data, {
+			...defaultSite(),
+			blockSuite: {
+				siteType: 'self-hosted',
+				adminUrl: '/wp-admin/',
+				siteLocale: 'de_DE',
+			},
+		} );
+		const fresh = await renderEmbedEditor( 'jetpack/opentable' );
+		expect( fresh.attributes().lang ).toBe( 'de-DE' );
+		fresh.unmount();
+
+		const chosen = await renderEmbedEditor( 'jetpack/opentable', {
+			rid: [ '42' ],
+			lang: 'en-US',
+		} );
+		expect( chosen.attributes().lang ).toBe( 'en-US' );
 	} );
 } );

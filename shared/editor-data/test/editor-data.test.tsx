@@ -284,12 +284,14 @@ describe( 'with WordPress stores', () => {
 			siteType: 'atomic',
 			adminUrl: 'https://example.org/wp-admin',
 			host: 'wordpress',
+			siteLocale: 'fr_FR',
 		};
 		const { result } = inRegistry( wordPressRegistry(), useSuiteSettings );
 		expect( result.current ).toEqual( {
 			siteType: 'atomic',
 			adminUrl: 'https://example.org/wp-admin/',
 			host: 'wordpress',
+			siteLocale: 'fr_FR',
 		} );
 	} );
 } );
@@ -303,11 +305,16 @@ describe( 'suiteSettingsFrom', () => {
 			suiteSettingsFrom( { siteType: 'hosted', adminUrl: 42 } )
 		).toEqual( DEFAULT_SUITE_SETTINGS );
 		expect(
-			suiteSettingsFrom( { siteType: 'simple', host: 'elsewhere' } )
+			suiteSettingsFrom( {
+				siteType: 'simple',
+				host: 'elsewhere',
+				siteLocale: '"><script>',
+			} )
 		).toEqual( {
 			siteType: 'simple',
 			adminUrl: '/wp-admin/',
 			host: 'standalone',
+			siteLocale: 'en_US',
 		} );
 	} );
 } );
