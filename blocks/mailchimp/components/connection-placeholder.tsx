@@ -1,7 +1,8 @@
 /**
  * What the block shows before the form: a spinner while the connection is checked; when the
  * site has no Mailchimp connection, the set-up prompt (for a user linked to the platform
- * account) or the prompt to connect their account first.
+ * account) or the prompt to connect their account first; where the site has no Mailchimp
+ * service at all (WordPress without Jetpack), a note saying so.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { Button, Placeholder, Spinner } from '@wordpress/components';
@@ -48,6 +49,18 @@ export default function ConnectionPlaceholder( {
 	connectUrl,
 	onRecheck,
 }: Props ) {
+	if ( state === 'unavailable' ) {
+		return (
+			<Placeholder
+				icon={ icon }
+				label={ __( 'Mailchimp', 'jetpack' ) }
+				instructions={ __(
+					'This site has no Mailchimp service: visitors will not see this form until it has one.',
+					'jetpack'
+				) }
+			/>
+		);
+	}
 	if ( state === 'checking' || userLinked === undefined ) {
 		return (
 			<Placeholder icon={ icon } label={ __( 'Mailchimp', 'jetpack' ) }>

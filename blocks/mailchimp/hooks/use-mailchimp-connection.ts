@@ -4,22 +4,30 @@
  * user is linked to the platform account (`GET /jetpack/v4/connection`), which decides between
  * the set-up prompt and the connect-your-account prompt. A failed status request shows its
  * message as an error notice and counts as not connected. A preview (the inserter's example)
- * asks nothing and is shown connected.
+ * asks nothing and is shown connected. Inside WordPress (the plugin, `blockSuite.host`) the
+ * connection is Jetpack's service, which a site without it lacks: the block asks nothing there
+ * and is `unavailable`.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
+import { useSuiteSettings } from '../../../shared/editor-data';
 
-export type ConnectionState = 'checking' | 'connected' | 'not-connected';
+export type ConnectionState =
+	'checking' | 'connected' | 'not-connected' | 'unavailable';
 
 type StatusAnswer = { code?: string; connect_url?: string };
 
 export function useMailchimpConnection( preview = false ) {
-	const [ state, setState ] = useState< ConnectionState >(
-		preview ? 'connected' : 'checking'
-	);
+	const withoutService = useSuiteSettings().host === 'wordpress';
+	const [ state, setState ] = useState< ConnectionState >( () => {
+		if ( preview ) {
+			return 'connected';
+		}
+		return withoutService ? 'unavailable' : 'checking';
+	} );
 	const [ connectUrl, setConnectUrl ] = useState( '' );
 	const [ userLinked, setUserLinked ] = useState< boolean | undefined >();
 	const { createErrorNotice } = useDispatch( noticesStore );
@@ -52,7 +60,7 @@ export function useMailchimpConnection( preview = false ) {
 	}, [ createErrorNotice ] );
 
 	useEffect( () => {
-		if ( preview ) {
+		if ( preview || withoutService ) {
 			return;
 		}
 		check();
@@ -62,7 +70,7 @@ export function useMailchimpConnection( preview = false ) {
 			( status ) => setUserLinked( !! status.isUserConnected ),
 			() => setUserLinked( false )
 		);
-	}, [ check, preview ] );
+	}, [ check, preview, withoutService ] );
 
 	return { state, connectUrl, userLinked, recheck: check };
 }

@@ -9,9 +9,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
 import { createBlock } from '@wordpress/blocks';
+import * as data from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
 import { registerSuiteBlock } from '../../../shared/register-block';
 import { renderBlockEditor } from '../../../tests/support/block-editor';
+import {
+	defaultSite,
+	provideEditorSite,
+} from '../../../tests/support/editor-stores';
 import buttonSettings from '../../button';
 import buttonMetadata from '../../button/block.json';
 import blockSettings from '..';
@@ -239,5 +244,26 @@ describe( 'Mailchimp editor', () => {
 				screen.getByRole( 'link', { name: /Manage connection/ } )
 			).toHaveAttribute( 'href', CONNECT_URL )
 		);
+	} );
+
+	it( 'asks nothing inside WordPress, where the Mailchimp service is Jetpack’s, and says the site lacks it', async () => {
+		answer( { status: connected } );
+		provideEditorSite( data, {
+			...defaultSite(),
+			blockSuite: {
+				siteType: 'self-hosted',
+				adminUrl: '/wp-admin/',
+				host: 'wordpress',
+			},
+		} );
+		await renderEditor();
+		await waitFor( () =>
+			expect(
+				document.querySelector(
+					'.components-placeholder__instructions'
+				)
+			).toHaveTextContent( /^This site has no Mailchimp service/ )
+		);
+		expect( requests ).toEqual( [] );
 	} );
 } );
