@@ -161,6 +161,8 @@ describe.each( [ '6.6', '6.7' ] as WordPressVersion[] )(
 				siteType: 'self-hosted',
 				adminUrl: `${ session.site.url }/wp-admin/`,
 				host: 'wordpress',
+				// WordPress's own locale (get_locale()): en_US on these installs.
+				siteLocale: 'en_US',
 			} );
 		} );
 
