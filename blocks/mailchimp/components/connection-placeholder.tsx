@@ -7,6 +7,7 @@
 import apiFetch from '@wordpress/api-fetch';
 import { Button, Placeholder, Spinner } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
+import type { ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 import type { ConnectionState } from '../hooks/use-mailchimp-connection';
@@ -43,6 +44,30 @@ function ConnectAccountButton() {
 	);
 }
 
+/**
+ * The block's placeholder, with its icon and title.
+ * @param props
+ * @param props.instructions what the author reads
+ * @param props.children     the actions
+ */
+function MailchimpPlaceholder( {
+	instructions,
+	children,
+}: {
+	instructions?: string;
+	children?: ReactNode;
+} ) {
+	return (
+		<Placeholder
+			icon={ icon }
+			label={ __( 'Mailchimp', 'jetpack' ) }
+			instructions={ instructions }
+		>
+			{ children }
+		</Placeholder>
+	);
+}
+
 export default function ConnectionPlaceholder( {
 	state,
 	userLinked,
@@ -51,9 +76,7 @@ export default function ConnectionPlaceholder( {
 }: Props ) {
 	if ( state === 'unavailable' ) {
 		return (
-			<Placeholder
-				icon={ icon }
-				label={ __( 'Mailchimp', 'jetpack' ) }
+			<MailchimpPlaceholder
 				instructions={ __(
 					'This site has no Mailchimp service: visitors will not see this form until it has one.',
 					'jetpack'
@@ -63,32 +86,28 @@ export default function ConnectionPlaceholder( {
 	}
 	if ( state === 'checking' || userLinked === undefined ) {
 		return (
-			<Placeholder icon={ icon } label={ __( 'Mailchimp', 'jetpack' ) }>
+			<MailchimpPlaceholder>
 				<Spinner />
 				<span>
 					{ __( 'Checking the Mailchimp connection…', 'jetpack' ) }
 				</span>
-			</Placeholder>
+			</MailchimpPlaceholder>
 		);
 	}
 	if ( ! userLinked ) {
 		return (
-			<Placeholder
-				icon={ icon }
-				label={ __( 'Mailchimp', 'jetpack' ) }
+			<MailchimpPlaceholder
 				instructions={ __(
 					'You need to connect your account to the platform before you can use this block.',
 					'jetpack'
 				) }
 			>
 				<ConnectAccountButton />
-			</Placeholder>
+			</MailchimpPlaceholder>
 		);
 	}
 	return (
-		<Placeholder
-			icon={ icon }
-			label={ __( 'Mailchimp', 'jetpack' ) }
+		<MailchimpPlaceholder
 			instructions={ __(
 				'You need to connect your Mailchimp account and choose an audience in order to start collecting email subscribers.',
 				'jetpack'
@@ -105,6 +124,6 @@ export default function ConnectionPlaceholder( {
 			<Button variant="tertiary" onClick={ onRecheck }>
 				{ __( 'Re-check connection', 'jetpack' ) }
 			</Button>
-		</Placeholder>
+		</MailchimpPlaceholder>
 	);
 }
