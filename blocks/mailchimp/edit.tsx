@@ -6,7 +6,6 @@
  * the notice whose text was just edited.
  */
 import {
-	InnerBlocks,
 	RichText,
 	useBlockProps,
 	useInnerBlocksProps,
@@ -46,7 +45,6 @@ export default function MailchimpEdit( { attributes, setAttributes }: Props ) {
 		{
 			allowedBlocks: [ BUTTON_BLOCK ],
 			templateLock: 'all',
-			renderAppender: InnerBlocks.ButtonBlockAppender,
 		}
 	);
 

@@ -11,10 +11,10 @@ export const PREVIEW_MS = 3000;
 
 /** The notice being previewed and a function that starts (or restarts) a preview. */
 export function useNoticePreview() {
-	const [ preview, setPreview ] = useState< {
-		kind: NoticeKind;
-		at: number;
-	} | null >( null );
+	// A new object at each edit, so every edit restarts the timer.
+	const [ preview, setPreview ] = useState< { kind: NoticeKind } | null >(
+		null
+	);
 	useEffect( () => {
 		if ( ! preview ) {
 			return;
@@ -24,8 +24,7 @@ export function useNoticePreview() {
 	}, [ preview ] );
 	return {
 		previewed: preview?.kind ?? null,
-		startPreview: ( kind: NoticeKind ) =>
-			setPreview( { kind, at: Date.now() } ),
+		startPreview: ( kind: NoticeKind ) => setPreview( { kind } ),
 	};
 }
 

@@ -64,13 +64,22 @@ export function useMailchimpConnection( preview = false ) {
 			return;
 		}
 		check();
+	}, [ check, preview, withoutService ] );
+
+	// Which prompt a site without the connection shows depends on the user's own link: asked
+	// once, and only then.
+	const needsUserLink = state === 'not-connected' && userLinked === undefined;
+	useEffect( () => {
+		if ( ! needsUserLink ) {
+			return;
+		}
 		apiFetch< { isUserConnected?: boolean } >( {
 			path: '/jetpack/v4/connection',
 		} ).then(
 			( status ) => setUserLinked( !! status.isUserConnected ),
 			() => setUserLinked( false )
 		);
-	}, [ check, preview, withoutService ] );
+	}, [ needsUserLink ] );
 
 	return { state, connectUrl, userLinked, recheck: check };
 }

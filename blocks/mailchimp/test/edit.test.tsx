@@ -165,6 +165,8 @@ describe( 'Mailchimp editor', () => {
 		} );
 		const consent = screen.getByRole( 'textbox', { name: 'Consent text' } );
 		expect( consent ).toHaveTextContent( /^By clicking submit/ );
+		// The user's own link to the platform only matters without a connection.
+		expect( requests ).not.toContain( '/jetpack/v4/connection' );
 	} );
 
 	it( 'edits the placeholder and the notices, previewing an edited notice for 3 seconds', async () => {
